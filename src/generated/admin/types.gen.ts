@@ -5473,11 +5473,11 @@ export type AdminVariantsListRes = {
     /**
      * The number of product variants skipped when retrieving the product variants.
      */
-    offset: number;
+    offset?: number;
     /**
      * The number of items per page
      */
-    limit: number;
+    limit?: number;
 };
 
 /**
@@ -5644,7 +5644,7 @@ export type Cart = {
     /**
      * The details of the selected payment session in the cart.
      */
-    payment_session: PaymentSession | null;
+    payment_session?: PaymentSession | null;
     /**
      * The details of all payment sessions created on the cart.
      */
@@ -6016,7 +6016,7 @@ export type Country = {
     /**
      * The country's ID
      */
-    id: string;
+    id: number;
     /**
      * The 2 character ISO code of the country in lower case
      */
@@ -6028,7 +6028,7 @@ export type Country = {
     /**
      * The numerical ISO code for the country.
      */
-    num_code: string;
+    num_code: number;
     /**
      * The normalized country name in upper case.
      */
@@ -6689,7 +6689,7 @@ export type DraftOrder = {
     /**
      * The draft order's display ID
      */
-    display_id: string;
+    display_id: number;
     /**
      * The ID of the cart associated with the draft order.
      */
@@ -6713,7 +6713,7 @@ export type DraftOrder = {
     /**
      * The date the draft order was completed at.
      */
-    completed_at: string | null;
+    completed_at?: string | null;
     /**
      * Whether to send the customer notifications regarding order updates.
      */
@@ -6721,7 +6721,7 @@ export type DraftOrder = {
     /**
      * Randomly generated key used to continue the completion of the cart associated with the draft order in case of failure.
      */
-    idempotency_key: string | null;
+    idempotency_key?: string | null;
     /**
      * The date with timezone at which the resource was created.
      */
@@ -6762,8 +6762,14 @@ export type ExtendedReservationItem = ReservationItemDto & {
 };
 
 export type ExtendedStoreDto = Store & {
-    payment_providers: PaymentProvider;
-    fulfillment_providers: FulfillmentProvider;
+    /**
+     * The store's payment providers.
+     */
+    payment_providers: Array<PaymentProvider>;
+    /**
+     * The store's fulfillment providers.
+     */
+    fulfillment_providers: Array<FulfillmentProvider>;
     feature_flags: FeatureFlagsResponse;
     modules: ModulesResponse;
 };
@@ -6954,7 +6960,7 @@ export type GiftCard = {
     /**
      * The ID of the order that the gift card was purchased in.
      */
-    order_id: string | null;
+    order_id?: string | null;
     /**
      * The details of the order that the gift card was purchased in.
      */
@@ -7514,7 +7520,7 @@ export type LineItemTaxLine = {
     /**
      * The line item tax line's ID
      */
-    id: string;
+    id?: string;
     /**
      * A code to identify the tax type by
      */
@@ -7538,15 +7544,15 @@ export type LineItemTaxLine = {
     /**
      * The date with timezone at which the resource was created.
      */
-    created_at: string;
+    created_at?: string;
     /**
      * The date with timezone at which the resource was updated.
      */
-    updated_at: string;
+    updated_at?: string;
     /**
      * An optional key-value map with additional details
      */
-    metadata: {
+    metadata?: {
         [key: string]: unknown;
     } | null;
 };
@@ -7860,7 +7866,7 @@ export type Order = {
     /**
      * The ID of the billing address associated with the order
      */
-    billing_address_id: string | null;
+    billing_address_id?: string | null;
     /**
      * The details of the billing address associated with the order.
      */
@@ -7868,7 +7874,7 @@ export type Order = {
     /**
      * The ID of the shipping address associated with the order
      */
-    shipping_address_id: string | null;
+    shipping_address_id?: string | null;
     /**
      * The details of the shipping address associated with the order.
      */
@@ -7960,11 +7966,11 @@ export type Order = {
     /**
      * Randomly generated key used to continue the processing of the order in case of failure.
      */
-    idempotency_key: string | null;
+    idempotency_key?: string | null;
     /**
      * The ID of an external order.
      */
-    external_id: string | null;
+    external_id?: string | null;
     /**
      * The ID of the sales channel this order belongs to.
      */
@@ -8577,27 +8583,27 @@ export type PricedVariant = ProductVariant & {
     /**
      * The original price of the variant without any discounted prices applied.
      */
-    original_price?: number;
+    original_price?: number | null;
     /**
      * The calculated price of the variant. Can be a discounted price.
      */
-    calculated_price?: number;
+    calculated_price?: number | null;
     /**
      * The original price of the variant including taxes.
      */
-    original_price_incl_tax?: number;
+    original_price_incl_tax?: number | null;
     /**
      * The calculated price of the variant including taxes.
      */
-    calculated_price_incl_tax?: number;
+    calculated_price_incl_tax?: number | null;
     /**
      * The taxes applied on the original price.
      */
-    original_tax?: number;
+    original_tax?: number | null;
     /**
      * The taxes applied on the calculated price.
      */
-    calculated_tax?: number;
+    calculated_tax?: number | null;
     /**
      * An array of applied tax rates
      */
@@ -8614,7 +8620,7 @@ export type PricedVariant = ProductVariant & {
          * The code of the tax rate
          */
         code?: string;
-    }>;
+    }> | null;
 };
 
 /**
@@ -8674,7 +8680,7 @@ export type Product = {
     /**
      * The ID of the shipping profile that the product belongs to. The shipping profile has a set of defined shipping options that can be used to fulfill the product.
      */
-    profile_id: string;
+    profile_id?: string;
     /**
      * The details of the shipping profile that the product belongs to. The shipping profile has a set of defined shipping options that can be used to fulfill the product.
      */
@@ -8792,7 +8798,7 @@ export type ProductCategory = {
     /**
      * A string for Materialized Paths - used for finding ancestors and descendents
      */
-    mpath: string | null;
+    mpath?: string | null;
     /**
      * A flag to make product category an internal category for admins
      */
@@ -8808,7 +8814,7 @@ export type ProductCategory = {
     /**
      * The details of the category's children.
      */
-    category_children: Array<ProductCategory>;
+    category_children?: Array<ProductCategory>;
     /**
      * The ID of the parent category.
      */
@@ -8870,11 +8876,11 @@ export type ProductCollection = {
     /**
      * The date with timezone at which the resource was deleted.
      */
-    deleted_at: string | null;
+    deleted_at?: string | null;
     /**
      * An optional key-value map with additional details
      */
-    metadata: {
+    metadata?: {
         [key: string]: unknown;
     } | null;
 };
@@ -9000,11 +9006,11 @@ export type ProductTag = {
     /**
      * The date with timezone at which the resource was deleted.
      */
-    deleted_at: string | null;
+    deleted_at?: string | null;
     /**
      * An optional key-value map with additional details
      */
-    metadata: {
+    metadata?: {
         [key: string]: unknown;
     } | null;
 };
@@ -9072,11 +9078,11 @@ export type ProductType = {
     /**
      * The date with timezone at which the resource was deleted.
      */
-    deleted_at: string | null;
+    deleted_at?: string | null;
     /**
      * An optional key-value map with additional details
      */
-    metadata: {
+    metadata?: {
         [key: string]: unknown;
     } | null;
 };
@@ -9952,7 +9958,7 @@ export type ShippingMethodTaxLine = {
     /**
      * The line item tax line's ID
      */
-    id: string;
+    id?: string;
     /**
      * A code to identify the tax type by
      */
@@ -9976,15 +9982,15 @@ export type ShippingMethodTaxLine = {
     /**
      * The date with timezone at which the resource was created.
      */
-    created_at: string;
+    created_at?: string;
     /**
      * The date with timezone at which the resource was updated.
      */
-    updated_at: string;
+    updated_at?: string;
     /**
      * An optional key-value map with additional details
      */
-    metadata: {
+    metadata?: {
         [key: string]: unknown;
     } | null;
 };
@@ -10664,7 +10670,7 @@ export type TaxRate = {
     /**
      * An optional key-value map with additional details
      */
-    metadata: {
+    metadata?: {
         [key: string]: unknown;
     } | null;
 };

@@ -1972,8 +1972,8 @@ export const zProductTag = z.object({
     value: z.string(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
-    deleted_at: z.nullable(z.iso.datetime()),
-    metadata: z.nullable(z.record(z.string(), z.unknown()))
+    deleted_at: z.nullish(z.iso.datetime()),
+    metadata: z.nullish(z.record(z.string(), z.unknown()))
 });
 
 /**
@@ -1996,8 +1996,8 @@ export const zProductType = z.object({
     value: z.string(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
-    deleted_at: z.nullable(z.iso.datetime()),
-    metadata: z.nullable(z.record(z.string(), z.unknown()))
+    deleted_at: z.nullish(z.iso.datetime()),
+    metadata: z.nullish(z.record(z.string(), z.unknown()))
 });
 
 /**
@@ -2965,8 +2965,8 @@ export const zAdminTaxRatesRes = z.object({
 export const zAdminVariantsListRes = z.object({
     variants: z.array(z.lazy((): any => zPricedVariant)),
     count: z.int(),
-    offset: z.int(),
-    limit: z.int()
+    offset: z.optional(z.int()),
+    limit: z.optional(z.int())
 });
 
 /**
@@ -2995,7 +2995,7 @@ export const zCart = z.object({
     gift_cards: z.optional(z.array(z.lazy((): any => zGiftCard))),
     customer_id: z.nullable(z.string()),
     customer: z.nullish(z.lazy((): any => zCustomer)),
-    payment_session: z.nullable(z.lazy((): any => zPaymentSession)),
+    payment_session: z.nullish(z.lazy((): any => zPaymentSession)),
     payment_sessions: z.optional(z.array(z.lazy((): any => zPaymentSession))),
     payment_id: z.nullable(z.string()),
     payment: z.nullish(z.lazy((): any => zPayment)),
@@ -3126,10 +3126,10 @@ export const zClaimOrder = z.object({
  * Country details
  */
 export const zCountry = z.object({
-    id: z.string(),
+    id: z.int(),
     iso_2: z.string(),
     iso_3: z.string(),
-    num_code: z.string(),
+    num_code: z.int(),
     name: z.string(),
     display_name: z.string(),
     region_id: z.nullable(z.string()),
@@ -3359,15 +3359,15 @@ export const zDiscountRule = z.object({
 export const zDraftOrder = z.object({
     id: z.string(),
     status: z.enum(['open', 'completed']),
-    display_id: z.string(),
+    display_id: z.int(),
     cart_id: z.nullable(z.string()),
     cart: z.nullish(zCart),
     order_id: z.nullable(z.string()),
     order: z.nullish(z.lazy((): any => zOrder)),
     canceled_at: z.nullable(z.iso.datetime()),
-    completed_at: z.nullable(z.iso.datetime()),
+    completed_at: z.nullish(z.iso.datetime()),
     no_notification_order: z.nullable(z.boolean()),
-    idempotency_key: z.nullable(z.string()),
+    idempotency_key: z.nullish(z.string()),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
     metadata: z.nullable(z.record(z.string(), z.unknown()))
@@ -3379,8 +3379,8 @@ export const zExtendedReservationItem = z.intersection(zReservationItemDto, z.la
 })));
 
 export const zExtendedStoreDto = z.intersection(z.lazy((): any => zStore), z.object({
-    payment_providers: zPaymentProvider,
-    fulfillment_providers: zFulfillmentProvider,
+    payment_providers: z.array(zPaymentProvider),
+    fulfillment_providers: z.array(zFulfillmentProvider),
     feature_flags: zFeatureFlagsResponse,
     modules: zModulesResponse
 }));
@@ -3439,7 +3439,7 @@ export const zGiftCard = z.object({
     balance: z.int(),
     region_id: z.string(),
     region: z.nullish(z.lazy((): any => zRegion)),
-    order_id: z.nullable(z.string()),
+    order_id: z.nullish(z.string()),
     order: z.nullish(z.lazy((): any => zOrder)),
     is_disabled: z._default(z.boolean(), false),
     ends_at: z.nullable(z.iso.datetime()),
@@ -3539,15 +3539,15 @@ export const zLineItemAdjustment = z.object({
  * A Line Item Tax Line represents the taxes applied on a line item.
  */
 export const zLineItemTaxLine = z.object({
-    id: z.string(),
+    id: z.optional(z.string()),
     code: z.nullable(z.string()),
     name: z.string(),
     rate: z.number(),
     item_id: z.string(),
     item: z.nullish(zLineItem),
-    created_at: z.iso.datetime(),
-    updated_at: z.iso.datetime(),
-    metadata: z.nullable(z.record(z.string(), z.unknown()))
+    created_at: z.optional(z.iso.datetime()),
+    updated_at: z.optional(z.iso.datetime()),
+    metadata: z.nullish(z.record(z.string(), z.unknown()))
 });
 
 /**
@@ -3636,9 +3636,9 @@ export const zOrder = z.object({
     customer_id: z.string(),
     customer: z.nullish(zCustomer),
     email: z.email(),
-    billing_address_id: z.nullable(z.string()),
+    billing_address_id: z.nullish(z.string()),
     billing_address: z.nullish(zAddress),
-    shipping_address_id: z.nullable(z.string()),
+    shipping_address_id: z.nullish(z.string()),
     shipping_address: z.nullish(zAddress),
     region_id: z.string(),
     region: z.nullish(z.lazy((): any => zRegion)),
@@ -3661,8 +3661,8 @@ export const zOrder = z.object({
     gift_card_transactions: z.optional(z.array(zGiftCardTransaction)),
     canceled_at: z.nullable(z.iso.datetime()),
     no_notification: z.nullable(z.boolean()),
-    idempotency_key: z.nullable(z.string()),
-    external_id: z.nullable(z.string()),
+    idempotency_key: z.nullish(z.string()),
+    external_id: z.nullish(z.string()),
     sales_channel_id: z.nullish(z.string()),
     sales_channel: z.nullish(z.lazy((): any => zSalesChannel)),
     shipping_total: z.nullish(z.int()),
@@ -3881,13 +3881,13 @@ export const zPricedShippingOption = z.intersection(z.lazy((): any => zShippingO
  * Priced Product Variant
  */
 export const zPricedVariant = z.intersection(z.lazy((): any => zProductVariant), z.object({
-    original_price: z.optional(z.number()),
-    calculated_price: z.optional(z.number()),
-    original_price_incl_tax: z.optional(z.number()),
-    calculated_price_incl_tax: z.optional(z.number()),
-    original_tax: z.optional(z.number()),
-    calculated_tax: z.optional(z.number()),
-    tax_rates: z.optional(z.array(z.object({
+    original_price: z.nullish(z.number()),
+    calculated_price: z.nullish(z.number()),
+    original_price_incl_tax: z.nullish(z.number()),
+    calculated_price_incl_tax: z.nullish(z.number()),
+    original_tax: z.nullish(z.number()),
+    calculated_tax: z.nullish(z.number()),
+    tax_rates: z.nullish(z.array(z.object({
         rate: z.optional(z.number()),
         name: z.optional(z.string()),
         code: z.optional(z.string())
@@ -3917,7 +3917,7 @@ export const zProduct = z.object({
     options: z.optional(z.array(z.lazy((): any => zProductOption))),
     variants: z.optional(z.array(z.lazy((): any => zProductVariant))),
     categories: z.optional(z.array(z.lazy((): any => zProductCategory))),
-    profile_id: z.string(),
+    profile_id: z.optional(z.string()),
     profile: z.nullish(z.lazy((): any => zShippingProfile)),
     profiles: z.nullish(z.array(z.lazy((): any => zShippingProfile))),
     weight: z.nullable(z.number()),
@@ -3952,11 +3952,11 @@ export const zProductCategory = z.object({
     name: z.string(),
     description: z._default(z.optional(z.string()), ''),
     handle: z.string(),
-    mpath: z.nullable(z.string()),
+    mpath: z.nullish(z.string()),
     is_internal: z._default(z.boolean(), false),
     is_active: z._default(z.boolean(), false),
     rank: z._default(z.optional(z.int()), 0),
-    category_children: z.array(z.lazy((): any => zProductCategory)),
+    category_children: z.optional(z.array(z.lazy((): any => zProductCategory))),
     parent_category_id: z._default(z.nullable(z.string()), null),
     parent_category: z.nullish(z.lazy((): any => zProductCategory)),
     products: z.optional(z.array(zProduct)),
@@ -3977,8 +3977,8 @@ export const zProductCollection = z.object({
     products: z.optional(z.array(zProduct)),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
-    deleted_at: z.nullable(z.iso.datetime()),
-    metadata: z.nullable(z.record(z.string(), z.unknown()))
+    deleted_at: z.nullish(z.iso.datetime()),
+    metadata: z.nullish(z.record(z.string(), z.unknown()))
 });
 
 /**
@@ -4272,15 +4272,15 @@ export const zShippingMethod = z.object({
  * A Shipping Method Tax Line represents the taxes applied on a shipping method in a cart.
  */
 export const zShippingMethodTaxLine = z.object({
-    id: z.string(),
+    id: z.optional(z.string()),
     code: z.nullable(z.string()),
     name: z.string(),
     rate: z.number(),
     shipping_method_id: z.string(),
     shipping_method: z.nullish(zShippingMethod),
-    created_at: z.iso.datetime(),
-    updated_at: z.iso.datetime(),
-    metadata: z.nullable(z.record(z.string(), z.unknown()))
+    created_at: z.optional(z.iso.datetime()),
+    updated_at: z.optional(z.iso.datetime()),
+    metadata: z.nullish(z.record(z.string(), z.unknown()))
 });
 
 /**
@@ -4455,7 +4455,7 @@ export const zTaxRate = z.object({
     shipping_option_count: z.optional(z.int()),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
-    metadata: z.nullable(z.record(z.string(), z.unknown()))
+    metadata: z.nullish(z.record(z.string(), z.unknown()))
 });
 
 /**

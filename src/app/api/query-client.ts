@@ -1,0 +1,49 @@
+// TanStack Query defaults and the one cache rule of the app: after a
+// successful mutation, every cached query of the same API resource (the
+// contract's operation tag, carried in generated query keys and mutation
+// meta) is refetched.
+import { MutationCache, QueryCache, QueryClient, type Query } from "@tanstack/react-query";
+import { ApiError, isUnauthorized } from "./errors";
+
+const FRESH_FOR_MS = 90_000;
+const KEEP_UNUSED_MS = 5 * 60_000;
+
+const tagsOfQuery = (query: Query): readonly string[] => {
+  const head = query.queryKey[0] as { tags?: readonly string[] } | undefined;
+  return head?.tags ?? [];
+};
+
+export interface QueryClientHooks {
+  /** A call answered 401: the session is gone. */
+  onUnauthorized?: () => void;
+}
+
+export function createQueryClient(hooks: QueryClientHooks = {}) {
+  const onError = (error: unknown) => {
+    if (isUnauthorized(error)) hooks.onUnauthorized?.();
+  };
+  const client: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        staleTime: FRESH_FOR_MS,
+        gcTime: KEEP_UNUSED_MS,
+        // One retry, and none for answers that will not change (4xx).
+        retry: (failures, error) => {
+          const status = error instanceof ApiError ? error.status : undefined;
+          return failures < 1 && (status === undefined || status >= 500);
+        },
+      },
+    },
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({
+      onError,
+      onSuccess: (_data, _vars, _ctx, mutation) => {
+        const tags = (mutation.meta?.tags as readonly string[] | undefined) ?? [];
+        if (tags.length === 0) return;
+        return client.invalidateQueries({ predicate: (q) => tagsOfQuery(q).some((t) => tags.includes(t)) });
+      },
+    }),
+  });
+  return client;
+}

@@ -1,0 +1,28 @@
+// The run-time configuration, set by config.js beside index.html (written by
+// the dev server from the environment, or by the build and then edited by the
+// operator), so that one build serves any store.
+export interface RuntimeConfig {
+  /** Base address of the Medusa server; "" means the page's own origin. */
+  backendUrl: string;
+  /** Admin API token sent as x-medusa-access-token, when configured. */
+  adminApiToken?: string;
+  /** Publishable key sent as x-publishable-api-key on store calls. */
+  publishableApiKey?: string;
+  /** Retries of failed calls (network, 409, 501-599); 0 = none. */
+  maxRetries?: number;
+}
+
+declare global {
+  interface Window {
+    __MEDUSA_ADMIN_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+export const DEFAULT_BACKEND_URL = "http://localhost:9000";
+
+export function readRuntimeConfig(source: Partial<RuntimeConfig> | undefined = window.__MEDUSA_ADMIN_CONFIG__): RuntimeConfig {
+  return {
+    ...source,
+    backendUrl: (source?.backendUrl ?? DEFAULT_BACKEND_URL).replace(/\/$/, ""),
+  };
+}

@@ -1,0 +1,38 @@
+import { Box, Link, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router-dom";
+import { useFeatureFlag } from "../providers/feature-flags";
+import { sidebarSections } from "./sections";
+
+export function Sidebar({ storeName }: { storeName?: string }) {
+  const { t } = useTranslation();
+  const { isEnabled } = useFeatureFlag();
+  return (
+    <Box as="nav" aria-label={t("shell.mainNavigation")} w="240px" flexShrink={0} borderEndWidth="1px" bg="gray.50" p="4" minH="100dvh">
+      <Text fontWeight="semibold" mb="6" truncate data-testid="store-name">
+        {storeName ?? t("shell.appName")}
+      </Text>
+      <Stack gap="1">
+        {sidebarSections
+          .filter((s) => !s.flag || isEnabled(s.flag))
+          .map((s) => (
+            <Link
+              key={s.path}
+              asChild
+              variant="plain"
+              px="3"
+              py="2"
+              rounded="md"
+              color="gray.700"
+              _hover={{ bg: "gray.100", textDecoration: "none" }}
+              css={{ "&.active": { bg: "gray.200", color: "gray.900", fontWeight: "medium" } }}
+            >
+              <NavLink to={`/a/${s.path}`} end={s.path === "customers"}>
+                {t(s.label)}
+              </NavLink>
+            </Link>
+          ))}
+      </Stack>
+    </Box>
+  );
+}

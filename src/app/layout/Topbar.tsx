@@ -1,0 +1,33 @@
+import { Button, Flex, Text } from "@chakra-ui/react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { deleteAuthMutation } from "../../generated/admin/@tanstack/react-query.gen";
+import type { User } from "../../generated/admin/types.gen";
+import { LanguageSelect } from "./LanguageSelect";
+
+export function Topbar({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = useMutation({
+    ...deleteAuthMutation(),
+    onSettled: () => {
+      // Whatever the server said, nothing of this session may stay on screen.
+      queryClient.clear();
+      navigate("/login", { replace: true });
+    },
+  });
+  const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
+  return (
+    <Flex as="header" align="center" justify="flex-end" gap="4" px="6" py="3" borderBottomWidth="1px" bg="white">
+      <Text fontSize="sm" color="gray.700" data-testid="signed-in-user" title={user.email}>
+        {name || user.email}
+      </Text>
+      <LanguageSelect />
+      <Button size="sm" variant="outline" loading={signOut.isPending} onClick={() => signOut.mutate({})}>
+        {t("shell.signOut")}
+      </Button>
+    </Flex>
+  );
+}

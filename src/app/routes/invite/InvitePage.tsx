@@ -1,0 +1,100 @@
+import { Button, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
+import { z } from "zod/mini";
+import { getAuthQueryKey, postAuthMutation, postInvitesInviteAcceptMutation } from "../../../generated/admin/@tanstack/react-query.gen";
+import { zAdminPostInvitesInviteAcceptReq } from "../../../generated/admin/zod.gen";
+import { AuthCard } from "../../components/AuthCard";
+import { errorMessage } from "../../components/form/error-message";
+import { FormAlert } from "../../components/form/FormAlert";
+import { FormField } from "../../components/form/FormField";
+import { PasswordInput } from "../../components/form/PasswordInput";
+import { newPasswordFields, passwordsMatch } from "../../components/form/password-schema";
+import { invitedEmail } from "./invite-token";
+
+const required = z.string().check(z.minLength(1));
+const schema = z
+  .extend(z.omit(zAdminPostInvitesInviteAcceptReq.shape.user, { password: true }), {
+    first_name: required,
+    last_name: required,
+    ...newPasswordFields,
+  })
+  .check(passwordsMatch);
+type Values = z.infer<typeof schema>;
+
+/** /invite?token=…: accept an invitation, then arrive signed in. */
+export default function InvitePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = useSearchParams()[0].get("token") ?? "";
+  const email = invitedEmail(token);
+  const form = useForm<Values>({
+    resolver: standardSchemaResolver(schema),
+    reValidateMode: "onChange",
+    defaultValues: { first_name: "", last_name: "", password: "", confirm: "" },
+  });
+  const signIn = useMutation({
+    ...postAuthMutation(),
+    onSuccess: (data) => {
+      queryClient.setQueryData(getAuthQueryKey(), data);
+      navigate("/a/orders", { replace: true });
+    },
+  });
+  const accept = useMutation({
+    ...postInvitesInviteAcceptMutation(),
+    onSuccess: (_data, { body }) => {
+      if (email && body) signIn.mutate({ body: { email, password: body.user.password } });
+      else navigate("/login", { replace: true });
+    },
+  });
+  if (!token || !email) {
+    return (
+      <AuthCard title={t("invite.title")}>
+        <Stack gap="4">
+          <FormAlert>{t("invite.invalidLink")}</FormAlert>
+          <Link asChild alignSelf="center">
+            <RouterLink to="/login">{t("resetPassword.backToLogin")}</RouterLink>
+          </Link>
+        </Stack>
+      </AuthCard>
+    );
+  }
+  const { errors } = form.formState;
+  const failed = accept.error ?? signIn.error;
+  return (
+    <AuthCard title={t("invite.title")} subtitle={t("invite.subtitle")}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ first_name, last_name, password }) =>
+          accept.mutate({ body: { token, user: { first_name, last_name, password } } }),
+        )}
+      >
+        <Stack gap="4">
+          <Text fontSize="sm" color="gray.600" data-testid="invite-email">
+            {t("invite.joiningAs", { email })}
+          </Text>
+          {failed && <FormAlert>{errorMessage(t, failed, { 400: t("invite.expired"), 401: t("invite.expired") })}</FormAlert>}
+          <FormField label={t("form.firstName")} error={errors.first_name?.message} required>
+            <Input autoComplete="given-name" autoFocus {...form.register("first_name")} />
+          </FormField>
+          <FormField label={t("form.lastName")} error={errors.last_name?.message} required>
+            <Input autoComplete="family-name" {...form.register("last_name")} />
+          </FormField>
+          <FormField label={t("form.password")} error={errors.password?.message} required>
+            <PasswordInput autoComplete="new-password" {...form.register("password")} />
+          </FormField>
+          <FormField label={t("form.confirmPassword")} error={errors.confirm?.message} required>
+            <PasswordInput autoComplete="new-password" {...form.register("confirm")} />
+          </FormField>
+          <Button type="submit" loading={accept.isPending || signIn.isPending} w="full">
+            {t("invite.submit")}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Input, Link, Stack } from "@chakra-ui/react";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
+import { z } from "zod/mini";
+import { getAuthQueryKey, postAuthMutation } from "../../../generated/admin/@tanstack/react-query.gen";
+import { zAdminPostAuthReq } from "../../../generated/admin/zod.gen";
+import { AuthCard } from "../../components/AuthCard";
+import { errorMessage } from "../../components/form/error-message";
+import { FormAlert } from "../../components/form/FormAlert";
+import { FormField } from "../../components/form/FormField";
+import { PasswordInput } from "../../components/form/PasswordInput";
+import { afterLoginPath } from "./redirect";
+
+// The contract accepts an empty password; the form asks for one.
+const loginSchema = z.extend(zAdminPostAuthReq, { password: z.string().check(z.minLength(1)) });
+type LoginValues = z.infer<typeof loginSchema>;
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const form = useForm<LoginValues>({
+    resolver: standardSchemaResolver(loginSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { email: "", password: "" },
+  });
+  const login = useMutation({
+    ...postAuthMutation(),
+    onSuccess: (data) => {
+      queryClient.setQueryData(getAuthQueryKey(), data);
+      navigate(afterLoginPath(location.search), { replace: true });
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
+      <form noValidate onSubmit={form.handleSubmit((body) => login.mutate({ body }))}>
+        <Stack gap="4">
+          {login.isError && <FormAlert>{errorMessage(t, login.error, { 401: t("login.wrongCredentials") })}</FormAlert>}
+          <FormField label={t("form.email")} error={errors.email?.message} required>
+            <Input type="email" autoComplete="username" autoFocus {...form.register("email")} />
+          </FormField>
+          <FormField label={t("form.password")} error={errors.password?.message} required>
+            <PasswordInput autoComplete="current-password" {...form.register("password")} />
+          </FormField>
+          <Button type="submit" colorPalette="gray" loading={login.isPending} w="full">
+            {t("login.submit")}
+          </Button>
+          <Link asChild fontSize="sm" alignSelf="center">
+            <RouterLink to="/reset-password">{t("login.forgotPassword")}</RouterLink>
+          </Link>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

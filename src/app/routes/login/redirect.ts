@@ -1,0 +1,14 @@
+// Where to go after signing in: back to the admin page that asked for it.
+import type { Location } from "react-router-dom";
+
+const NEXT = "next";
+const DEFAULT_PAGE = "/a/orders";
+
+export const loginPath = (from: Pick<Location, "pathname" | "search">) =>
+  `/login?${new URLSearchParams({ [NEXT]: from.pathname + from.search })}`;
+
+/** Only admin pages of this app are valid targets (no open redirect). */
+export function afterLoginPath(search: string) {
+  const next = new URLSearchParams(search).get(NEXT);
+  return next && next.startsWith("/a/") ? next : DEFAULT_PAGE;
+}

@@ -1,0 +1,52 @@
+import { Button, Input, Stack } from "@chakra-ui/react";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { z } from "zod/mini";
+import { postUsersUserPasswordMutation } from "../../../generated/admin/@tanstack/react-query.gen";
+import { zAdminResetPasswordRequest } from "../../../generated/admin/zod.gen";
+import { errorMessage } from "../../components/form/error-message";
+import { FormAlert } from "../../components/form/FormAlert";
+import { FormField } from "../../components/form/FormField";
+import { PasswordInput } from "../../components/form/PasswordInput";
+import { newPasswordFields, passwordsMatch } from "../../components/form/password-schema";
+
+const schema = z.extend(z.omit(zAdminResetPasswordRequest, { token: true }), newPasswordFields).check(passwordsMatch);
+type Values = z.infer<typeof schema>;
+
+/** Step two of a reset: the link's token and email, a new password twice. */
+export function NewPasswordForm({ token, email }: { token: string; email: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<Values>({
+    resolver: standardSchemaResolver(schema),
+    reValidateMode: "onChange",
+    defaultValues: { email, password: "", confirm: "" },
+  });
+  const reset = useMutation({
+    ...postUsersUserPasswordMutation(),
+    onSuccess: () => navigate("/login", { replace: true, state: { notice: "resetPassword.done" } }),
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(({ email, password }) => reset.mutate({ body: { token, email, password } }))}>
+      <Stack gap="4">
+        {reset.isError && <FormAlert>{errorMessage(t, reset.error, { 400: t("resetPassword.expired"), 401: t("resetPassword.expired") })}</FormAlert>}
+        <FormField label={t("form.email")} error={errors.email?.message} required>
+          <Input type="email" autoComplete="username" {...form.register("email")} />
+        </FormField>
+        <FormField label={t("form.newPassword")} error={errors.password?.message} required>
+          <PasswordInput autoComplete="new-password" autoFocus {...form.register("password")} />
+        </FormField>
+        <FormField label={t("form.confirmPassword")} error={errors.confirm?.message} required>
+          <PasswordInput autoComplete="new-password" {...form.register("confirm")} />
+        </FormField>
+        <Button type="submit" loading={reset.isPending} w="full">
+          {t("resetPassword.submit")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Input, Link, Stack } from "@chakra-ui/react";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router-dom";
+import type { z } from "zod/mini";
+import { postUsersUserPasswordTokenMutation } from "../../../generated/admin/@tanstack/react-query.gen";
+import { zAdminResetPasswordTokenRequest } from "../../../generated/admin/zod.gen";
+import { errorMessage } from "../../components/form/error-message";
+import { FormAlert } from "../../components/form/FormAlert";
+import { FormField } from "../../components/form/FormField";
+
+/** Step one of a reset: ask for a link by email. */
+export function RequestResetForm() {
+  const { t } = useTranslation();
+  const form = useForm<z.infer<typeof zAdminResetPasswordTokenRequest>>({
+    resolver: standardSchemaResolver(zAdminResetPasswordTokenRequest),
+    reValidateMode: "onChange",
+    defaultValues: { email: "" },
+  });
+  const request = useMutation(postUsersUserPasswordTokenMutation());
+  return (
+    <form noValidate onSubmit={form.handleSubmit((body) => request.mutate({ body }))}>
+      <Stack gap="4">
+        {request.isSuccess && <FormAlert status="success">{t("resetPassword.linkSent")}</FormAlert>}
+        {request.isError && <FormAlert>{errorMessage(t, request.error)}</FormAlert>}
+        <FormField label={t("form.email")} error={form.formState.errors.email?.message} required>
+          <Input type="email" autoComplete="email" autoFocus {...form.register("email")} />
+        </FormField>
+        <Button type="submit" loading={request.isPending} w="full">
+          {t("resetPassword.sendLink")}
+        </Button>
+        <Link asChild fontSize="sm" alignSelf="center">
+          <RouterLink to="/login">{t("resetPassword.backToLogin")}</RouterLink>
+        </Link>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { Card, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router-dom";
+import { settingsCards } from "../../layout/sections";
+import { PageHeader } from "../../components/PageHeader";
+
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t("nav.settings")} />
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        {settingsCards.map((card) => (
+          <Card.Root key={card.path} size="sm" position="relative" _hover={{ borderColor: "gray.400" }}>
+            <Card.Body>
+              <LinkOverlay asChild>
+                <RouterLink to={`/a/${card.path}`}>
+                  <Text fontWeight="medium">{t(card.label)}</Text>
+                </RouterLink>
+              </LinkOverlay>
+              <Text fontSize="sm" color="gray.600">
+                {t(card.description)}
+              </Text>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

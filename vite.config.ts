@@ -1,0 +1,15 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { mockProxy } from "./scripts/mock/ports.ts";
+import { runtimeConfig } from "./scripts/vite/runtime-config.ts";
+
+// MEDUSA_MOCK=1 (set by `npm start` without a backend): the API paths go to
+// the Prism mock servers, and the dashboard calls its own origin.
+const proxy = process.env.MEDUSA_MOCK === "1" ? mockProxy() : undefined;
+
+export default defineConfig({
+  plugins: [react(), runtimeConfig()],
+  server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },
+  preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy },
+  build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 600 },
+});

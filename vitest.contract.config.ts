@@ -1,0 +1,13 @@
+// Contract tests against a real Medusa server (`npm run test:contract`;
+// scripts/test/contract.sh runs them in basic and inventory mode).
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    environment: "node",
+    include: ["tests/contract/**/*.contract.test.ts"],
+    // Real HTTP round trips: no retries (a flaky contract is a wrong one), generous timeout.
+    testTimeout: 30_000,
+    reporters: ["default", "./tests/contract/summary-reporter.ts"],
+  },
+});
