@@ -59,7 +59,8 @@ const users = list(sdk.getUsers, z.zGetUsersResponse);
 const taxRates = list(sdk.getTaxRates, z.zGetTaxRatesResponse);
 const shippingOptions = list(sdk.getShippingOptions, z.zGetShippingOptionsResponse);
 const shippingProfiles = list(sdk.getShippingProfiles, z.zGetShippingProfilesResponse);
-const stockLocations = list(sdk.getStockLocations, z.zGetStockLocationsResponse, undefined, true);
+// As the locations page reads them: with address and sales channels.
+const stockLocations = list(sdk.getStockLocations, z.zGetStockLocationsResponse, { query: { expand: "address,sales_channels" } }, true);
 const inventoryItems = list(sdk.getInventoryItems, z.zGetInventoryItemsResponse, undefined, true);
 const reservations = list(sdk.getReservations, z.zGetReservationsResponse, undefined, true);
 

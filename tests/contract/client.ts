@@ -14,8 +14,8 @@ export const anonymousClient = createClient(createConfig({ baseUrl: backendUrl }
 
 /**
  * Whether the server runs with the v1 inventory + stock-location modules:
- * GET /admin/store lists the loaded modules (inventoryService,
- * stockLocationService) only in that mode.
+ * GET /admin/store lists inventoryService and stockLocationService only in
+ * that mode. Their `resolution` is `false` even then, so presence decides.
  */
 export async function inventoryEnabled(): Promise<boolean> {
   const { data, response } = await getStore({ client: adminClient });

@@ -7139,47 +7139,47 @@ export type InventoryItemDto = {
     /**
      * The Harmonized System code of the Inventory Item. May be used by Fulfillment Providers to pass customs information to shipping carriers.
      */
-    hs_code?: string;
+    hs_code?: string | null;
     /**
      * The country in which the Inventory Item was produced. May be used by Fulfillment Providers to pass customs information to shipping carriers.
      */
-    origin_country?: string;
+    origin_country?: string | null;
     /**
      * The Manufacturers Identification code that identifies the manufacturer of the Inventory Item. May be used by Fulfillment Providers to pass customs information to shipping carriers.
      */
-    mid_code?: string;
+    mid_code?: string | null;
     /**
      * Title of the inventory item
      */
-    title?: string;
+    title?: string | null;
     /**
      * Description of the inventory item
      */
-    description?: string;
+    description?: string | null;
     /**
      * Thumbnail for the inventory item
      */
-    thumbnail?: string;
+    thumbnail?: string | null;
     /**
      * The material and composition that the Inventory Item is made of, May be used by Fulfillment Providers to pass customs information to shipping carriers.
      */
-    material?: string;
+    material?: string | null;
     /**
      * The weight of the Inventory Item. May be used in shipping rate calculations.
      */
-    weight?: number;
+    weight?: number | null;
     /**
      * The height of the Inventory Item. May be used in shipping rate calculations.
      */
-    height?: number;
+    height?: number | null;
     /**
      * The width of the Inventory Item. May be used in shipping rate calculations.
      */
-    width?: number;
+    width?: number | null;
     /**
      * The length of the Inventory Item. May be used in shipping rate calculations.
      */
-    length?: number;
+    length?: number | null;
     /**
      * Whether the item requires shipping.
      */
@@ -7189,7 +7189,7 @@ export type InventoryItemDto = {
      */
     metadata?: {
         [key: string]: unknown;
-    };
+    } | null;
     /**
      * The date with timezone at which the resource was created.
      */
@@ -7226,7 +7226,7 @@ export type InventoryLevelDto = {
      */
     metadata?: {
         [key: string]: unknown;
-    };
+    } | null;
     /**
      * The date with timezone at which the resource was created.
      */
@@ -7238,7 +7238,7 @@ export type InventoryLevelDto = {
     /**
      * The date with timezone at which the resource was deleted.
      */
-    deleted_at?: string;
+    deleted_at?: string | null;
 };
 
 /**
@@ -7565,7 +7565,7 @@ export type ModulesResponse = Array<{
     /**
      * The resolution path of the module or false if module is not installed.
      */
-    resolution: string;
+    resolution: string | false;
 }>;
 
 /**
@@ -9527,11 +9527,11 @@ export type ReservationItemDto = {
     /**
      * Description of the reservation item
      */
-    description?: string;
+    description?: string | null;
     /**
      * UserId of user who created the reservation item
      */
-    created_by?: string;
+    created_by?: string | null;
     /**
      * The id of the reservation item
      */
@@ -9541,7 +9541,7 @@ export type ReservationItemDto = {
      */
     metadata?: {
         [key: string]: unknown;
-    };
+    } | null;
     /**
      * The date with timezone at which the resource was created.
      */
@@ -9553,7 +9553,7 @@ export type ReservationItemDto = {
     /**
      * The date with timezone at which the resource was deleted.
      */
-    deleted_at?: string;
+    deleted_at?: string | null;
 };
 
 export type ResponseInventoryItem = InventoryItemDto & {
@@ -10344,7 +10344,7 @@ export type StockLocationDto = {
     /**
      * Stock location address' ID
      */
-    address_id: string;
+    address_id: string | null;
     /**
      * The name of the stock location
      */
@@ -10352,15 +10352,15 @@ export type StockLocationDto = {
     /**
      * The Address of the Stock Location
      */
-    address?: StockLocationAddressDto & {
+    address?: (StockLocationAddressDto & {
         [key: string]: unknown;
-    };
+    }) | null;
     /**
      * An optional key-value map with additional details
      */
     metadata?: {
         [key: string]: unknown;
-    };
+    } | null;
     /**
      * The date with timezone at which the resource was created.
      */
@@ -10376,7 +10376,10 @@ export type StockLocationDto = {
 };
 
 export type StockLocationExpandedDto = StockLocationDto & {
-    sales_channels?: SalesChannel;
+    /**
+     * The associated sales channels.
+     */
+    sales_channels?: Array<SalesChannel>;
 };
 
 /**

@@ -1818,19 +1818,19 @@ export const zImage = z.object({
 export const zInventoryItemDto = z.object({
     id: z.optional(z.string()),
     sku: z.string(),
-    hs_code: z.optional(z.string()),
-    origin_country: z.optional(z.string()),
-    mid_code: z.optional(z.string()),
-    title: z.optional(z.string()),
-    description: z.optional(z.string()),
-    thumbnail: z.optional(z.string()),
-    material: z.optional(z.string()),
-    weight: z.optional(z.number()),
-    height: z.optional(z.number()),
-    width: z.optional(z.number()),
-    length: z.optional(z.number()),
+    hs_code: z.nullish(z.string()),
+    origin_country: z.nullish(z.string()),
+    mid_code: z.nullish(z.string()),
+    title: z.nullish(z.string()),
+    description: z.nullish(z.string()),
+    thumbnail: z.nullish(z.string()),
+    material: z.nullish(z.string()),
+    weight: z.nullish(z.number()),
+    height: z.nullish(z.number()),
+    width: z.nullish(z.number()),
+    length: z.nullish(z.number()),
     requires_shipping: z.optional(z.boolean()),
-    metadata: z.optional(z.record(z.string(), z.unknown())),
+    metadata: z.nullish(z.record(z.string(), z.unknown())),
     created_at: z.optional(z.iso.datetime()),
     updated_at: z.optional(z.iso.datetime()),
     deleted_at: z.optional(z.iso.datetime())
@@ -1855,10 +1855,10 @@ export const zInventoryLevelDto = z.object({
     stocked_quantity: z.number(),
     reserved_quantity: z.number(),
     incoming_quantity: z.number(),
-    metadata: z.optional(z.record(z.string(), z.unknown())),
+    metadata: z.nullish(z.record(z.string(), z.unknown())),
     created_at: z.optional(z.iso.datetime()),
     updated_at: z.optional(z.iso.datetime()),
-    deleted_at: z.optional(z.iso.datetime())
+    deleted_at: z.nullish(z.iso.datetime())
 });
 
 /**
@@ -1902,7 +1902,10 @@ export const zAdminListInvitesRes = z.object({
 
 export const zModulesResponse = z.array(z.object({
     module: z.string(),
-    resolution: z.string()
+    resolution: z.union([
+        z.string(),
+        z.literal(false)
+    ])
 }));
 
 /**
@@ -2069,13 +2072,13 @@ export const zReservationItemDto = z.object({
     id: z.string(),
     location_id: z.string(),
     inventory_item_id: z.string(),
-    description: z.optional(z.string()),
-    created_by: z.optional(z.string()),
+    description: z.nullish(z.string()),
+    created_by: z.nullish(z.string()),
     quantity: z.number(),
-    metadata: z.optional(z.record(z.string(), z.unknown())),
+    metadata: z.nullish(z.record(z.string(), z.unknown())),
     created_at: z.optional(z.iso.datetime()),
     updated_at: z.optional(z.iso.datetime()),
-    deleted_at: z.optional(z.iso.datetime())
+    deleted_at: z.nullish(z.iso.datetime())
 });
 
 /**
@@ -2212,10 +2215,10 @@ export const zCreateStockLocationInput = z.object({
  */
 export const zStockLocationDto = z.object({
     id: z.string(),
-    address_id: z.string(),
+    address_id: z.nullable(z.string()),
     name: z.string(),
-    address: z.optional(z.intersection(zStockLocationAddressDto, z.record(z.string(), z.unknown()))),
-    metadata: z.optional(z.record(z.string(), z.unknown())),
+    address: z.nullish(z.intersection(zStockLocationAddressDto, z.record(z.string(), z.unknown()))),
+    metadata: z.nullish(z.record(z.string(), z.unknown())),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
     deleted_at: z.optional(z.iso.datetime())
@@ -4361,7 +4364,7 @@ export const zShippingTaxRate = z.object({
 });
 
 export const zStockLocationExpandedDto = z.intersection(zStockLocationDto, z.object({
-    sales_channels: z.optional(zSalesChannel)
+    sales_channels: z.optional(z.array(zSalesChannel))
 }));
 
 /**

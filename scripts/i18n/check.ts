@@ -1,0 +1,207 @@
+// `npm run i18n:check`: fails when the app uses an i18n key that en lacks, or
+// when a locale is missing, extra, incomplete, padded with unknown keys, empty,
+// untranslated (same text as English) or out of step with en's {{variables}}
+// and plural forms. en is the source; every other locale is measured against it.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import ts from "typescript";
+import { languageCodes } from "../../src/app/i18n/languages.ts";
+import { sameAsEnglishByLocale, sameInEveryLanguage } from "./allowlist.ts";
+
+const LOCALES_DIR = "public/locales";
+const APP_DIR = "src/app";
+const NAMESPACE = "translation.json";
+const SOURCE = "en";
+
+type Flat = Map<string, string>;
+/** Problems keyed by where they are (a locale code or "src/app"), so a reader sees each locale's list at once. */
+const problems = new Map<string, string[]>();
+const report = (where: string, message: string) => {
+  problems.set(where, [...(problems.get(where) ?? []), message]);
+};
+
+/** Flattens nested JSON into dotted keys; only string leaves are valid i18next values. */
+function flatten(where: string, value: unknown, prefix = "", out: Flat = new Map()): Flat {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    report(where, `${prefix || "(root)"}: expected an object of strings`);
+    return out;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === "string") out.set(key, v);
+    else if (v !== null && typeof v === "object" && !Array.isArray(v)) flatten(where, v, key, out);
+    else report(where, `${key}: value is not a string`);
+  }
+  return out;
+}
+
+function readLocale(code: string): Flat | undefined {
+  const file = join(LOCALES_DIR, code, NAMESPACE);
+  if (!existsSync(file)) return report(code, `${file} is missing`), undefined;
+  try {
+    return flatten(code, JSON.parse(readFileSync(file, "utf8")));
+  } catch (e) {
+    return report(code, `${file} is not valid JSON: ${(e as Error).message}`), undefined;
+  }
+}
+
+/** Names inside {{...}}, without i18next's ", format" part. */
+const variables = (text: string) =>
+  new Set([...text.matchAll(/{{\s*([^,}\s]+)[^}]*}}/g)].map((m) => m[1]));
+const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
+const show = (s: Set<string>) => (s.size ? [...s].sort().map((v) => `{{${v}}}`).join(" ") : "none");
+
+// i18next JSON v4 plural keys: base_<category> or base_ordinal_<category>.
+const PLURAL = /^(.+?)(_ordinal)?_(zero|one|two|few|many|other)$/;
+
+/**
+ * Plural groups of en: base key (with "_ordinal" when ordinal) -> English
+ * text of its `_other` form. A key only counts as a plural form when en also
+ * has the group's `_other`, so keys such as `not_paid` stay ordinary keys.
+ */
+function pluralGroups(en: Flat): Map<string, string> {
+  const groups = new Map<string, string>();
+  for (const key of en.keys()) {
+    const m = PLURAL.exec(key);
+    if (!m) continue;
+    const group = m[1] + (m[2] ?? "");
+    const other = en.get(`${group}_other`);
+    if (other !== undefined) groups.set(group, other);
+  }
+  return groups;
+}
+
+/** Forms i18next looks up for this code: it asks Intl.PluralRules with the language code itself. */
+const pluralForms = (code: string, ordinal: boolean) =>
+  new Intl.PluralRules(code, { type: ordinal ? "ordinal" : "cardinal" }).resolvedOptions().pluralCategories;
+
+/** The keys a locale must have: en's ordinary keys plus the plural forms its language uses. */
+function expectedKeys(code: string, en: Flat, groups: Map<string, string>): Map<string, string> {
+  const expected = new Map<string, string>(); // key -> English text it is compared with
+  for (const [key, text] of en) {
+    const m = PLURAL.exec(key);
+    if (!m || !groups.has(m[1] + (m[2] ?? ""))) expected.set(key, text);
+  }
+  for (const [group, otherText] of groups) {
+    for (const form of pluralForms(code, group.endsWith("_ordinal"))) {
+      expected.set(`${group}_${form}`, en.get(`${group}_${form}`) ?? otherText);
+    }
+  }
+  return expected;
+}
+
+function checkLocale(code: string, locale: Flat, en: Flat, groups: Map<string, string>) {
+  const expected = expectedKeys(code, en, groups);
+  const allowed = new Set(sameAsEnglishByLocale[code] ?? []);
+  // One line per missing key, with the English text to translate.
+  for (const [key, english] of expected) if (!locale.has(key)) report(code, `${key}: missing (en: "${english}")`);
+  for (const [key, value] of locale) {
+    const english = expected.get(key);
+    if (english === undefined) {
+      report(code, `${key}: not a key of en${PLURAL.test(key) ? ` (or a plural form ${code} does not use)` : ""}`);
+      continue;
+    }
+    if (!value.trim()) {
+      report(code, `${key}: empty`);
+      continue;
+    }
+    const want = variables(english);
+    const got = variables(value);
+    // A singular-like form may spell the number out ("one item"), so only it may drop {{count}}.
+    const isPlural = PLURAL.test(key) && groups.has(key.replace(/_(zero|one|two|few|many|other)$/, ""));
+    if (isPlural && !key.endsWith("_other") && !got.has("count")) got.add("count");
+    if (!sameSet(want, got)) report(code, `${key}: variables ${show(got)}, en has ${show(want)}`);
+    if (value === english && !sameInEveryLanguage.includes(value) && !allowed.has(key)) {
+      report(code, `${key}: same as English ("${value}"); translate it or add it to scripts/i18n/allowlist.ts`);
+    }
+  }
+}
+
+/** Every .ts/.tsx file under dir. */
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((f) => join(dir, f))
+    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".d.ts") && statSync(f).isFile());
+
+/**
+ * Keys the app uses. Rather than guess every way a key reaches t() (data
+ * tables, zod params, router state...), every string literal shaped like a key
+ * (a dotted path whose first segment is a top-level key of en) is taken as one,
+ * plus any literal passed straight to t(). Template literals `a.b.${x}` are
+ * checked as prefixes.
+ */
+function checkSourceKeys(en: Flat) {
+  const topLevel = new Set([...en.keys()].map((k) => k.split(".")[0]));
+  const keyShaped = (s: string) => /^[A-Za-z_$][\w$-]*(\.[A-Za-z_$][\w$-]*)+$/.test(s) && topLevel.has(s.split(".")[0]);
+  const leafKeys = [...en.keys()];
+  // t("x", { count }) resolves x through its plural forms.
+  const exists = (key: string) => en.has(key) || en.has(`${key}_other`) || en.has(`${key}_ordinal_other`);
+  for (const file of sourceFiles(APP_DIR)) {
+    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+    const where = (node: ts.Node) =>
+      `${relative(".", file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    const isTCall = (node: ts.Node) => {
+      const call = node.parent;
+      if (!call || !ts.isCallExpression(call) || call.arguments[0] !== node) return false;
+      const callee = call.expression;
+      const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : "";
+      return name === "t";
+    };
+    const visit = (node: ts.Node): void => {
+      // Module specifiers ("./a.b") are never keys.
+      if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+        if (keyShaped(node.text) || isTCall(node)) {
+          if (!exists(node.text)) report(APP_DIR, `${where(node)}: key "${node.text}" is not in en`);
+        }
+      } else if (ts.isTemplateExpression(node)) {
+        const prefix = node.head.text;
+        if (keyShaped(prefix.replace(/\.$/, "")) && prefix.endsWith(".")) {
+          if (!leafKeys.some((k) => k.startsWith(prefix))) {
+            report(APP_DIR, `${where(node)}: no key of en starts with "${prefix}"`);
+          }
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+}
+
+function main() {
+  const expectedCodes: readonly string[] = languageCodes;
+  const folders = readdirSync(LOCALES_DIR).filter((f) => statSync(join(LOCALES_DIR, f)).isDirectory());
+  for (const f of folders) if (!expectedCodes.includes(f)) report(f, `${LOCALES_DIR}/${f} is not one of the ${expectedCodes.length} languages`);
+  for (const c of expectedCodes) if (!folders.includes(c)) report(c, `${LOCALES_DIR}/${c} is missing`);
+
+  const en = readLocale(SOURCE);
+  if (!en) return finish(0, expectedCodes.length);
+  const groups = pluralGroups(en);
+  for (const key of en.keys()) if (!en.get(key)!.trim()) report(SOURCE, `${key}: empty`);
+  checkSourceKeys(en);
+
+  for (const code of expectedCodes) {
+    if (code === SOURCE || !folders.includes(code)) continue;
+    const locale = readLocale(code);
+    if (locale) checkLocale(code, locale, en, groups);
+  }
+  // Stale allowlist entries would silently excuse a future untranslated key.
+  for (const [code, keys] of Object.entries(sameAsEnglishByLocale)) {
+    if (!expectedCodes.includes(code)) report("allowlist", `unknown locale "${code}"`);
+    for (const key of keys) if (!en.has(key)) report("allowlist", `${code}: "${key}" is not a key of en`);
+  }
+  finish(en.size, expectedCodes.length);
+}
+
+function finish(keys: number, locales: number) {
+  let count = 0;
+  for (const [where, list] of [...problems].sort(([a], [b]) => a.localeCompare(b))) {
+    console.log(`${where} (${list.length}):`);
+    for (const p of list) console.log(`  ${p}`);
+    count += list.length;
+  }
+  console.log(`i18n:check: ${locales} locales, ${keys} keys each, ${count} problem${count === 1 ? "" : "s"}`);
+  process.exitCode = count ? 1 : 0;
+}
+
+main();

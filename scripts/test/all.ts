@@ -1,0 +1,85 @@
+// `npm test`: every tier, in order, each printing its own counts, then one
+// line over all of them: `N passed, N failed`.
+//   checks   typecheck, codegen:check, i18n:check (one test each)
+//   tier 1   vitest + generated MSW handlers
+//   tier 2   Playwright against the Prism mock
+//   tier 3   contract tests and Playwright against a real Medusa 1.20 server
+// `npm test -- unit mock` runs only the named steps.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const RESULTS = ".tmp/results";
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+/** vitest's and Playwright's JSON reports, summed. */
+function countsFrom(file: string): Counts | undefined {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  if ("numPassedTests" in report) return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const stats = report.stats ?? {};
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+}
+
+interface Step {
+  name: string;
+  command: string;
+  /** JSON report the command writes; without one the step counts as one test. */
+  report?: string;
+  env?: Record<string, string>;
+}
+
+const vitestJson = (name: string) => `--reporter=default --reporter=json --outputFile.json=${RESULTS}/${name}.json`;
+
+const steps: Step[] = [
+  { name: "typecheck", command: "npx tsc -p ." },
+  { name: "codegen", command: "npm run -s codegen:check" },
+  { name: "i18n", command: "npm run -s i18n:check" },
+  { name: "unit", command: `npx vitest run ${vitestJson("unit")}`, report: `${RESULTS}/unit.json` },
+  { name: "build", command: "npm run -s build" },
+  {
+    name: "mock",
+    command: "npx playwright test -c playwright.mock.config.ts --reporter=list,json",
+    report: `${RESULTS}/e2e-mock.json`,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e-mock.json` },
+  },
+  { name: "backend", command: "scripts/backend/up.sh > /dev/null" },
+  {
+    name: "contract",
+    command: "scripts/test/contract.sh",
+    report: `${RESULTS}/contract.json`,
+    env: { CONTRACT_JSON_OUTPUT: `${RESULTS}/contract.json` },
+  },
+  {
+    name: "real",
+    command: "npx playwright test -c playwright.real.config.ts --reporter=list,json",
+    report: `${RESULTS}/e2e-real.json`,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e-real.json` },
+  },
+];
+
+const only = process.argv.slice(2);
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const total: Counts = { passed: 0, failed: 0 };
+const lines: string[] = [];
+for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
+  console.log(`\n=== ${step.name}: ${step.command}`);
+  const t0 = performance.now();
+  const run = spawnSync(step.command, { shell: true, stdio: "inherit", env: { ...process.env, ...step.env } });
+  const seconds = ((performance.now() - t0) / 1000).toFixed(0);
+  const counts = (step.report && countsFrom(step.report)) || { passed: run.status === 0 ? 1 : 0, failed: run.status === 0 ? 0 : 1 };
+  // A runner that crashed before reporting failures still failed.
+  if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  lines.push(`${step.name.padEnd(10)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  (${seconds} s)`);
+  console.log(`=== ${step.name}: ${counts.passed} passed, ${counts.failed} failed`);
+}
+console.log(`\n${lines.join("\n")}`);
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 ? 0 : 1);

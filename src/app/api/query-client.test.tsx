@@ -1,0 +1,61 @@
+import { QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query";
+import { renderHook, waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import type { ReactNode } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { server } from "../../../mocks/node";
+import { getOrdersOptions, getProductsOptions, postProductsMutation } from "../../generated/admin/@tanstack/react-query.gen";
+import { createQueryClient } from "./query-client";
+
+const counting = (path: string) => {
+  const calls = { n: 0 };
+  server.use(http.get(`*${path}`, () => (calls.n++, HttpResponse.json({ products: [], orders: [], count: 0, offset: 0, limit: 15 }))));
+  return calls;
+};
+
+describe("query client", () => {
+  it("applies the product's cache defaults", () => {
+    const { queries } = createQueryClient().getDefaultOptions();
+    expect(queries).toMatchObject({ refetchOnWindowFocus: false, staleTime: 90_000, gcTime: 300_000 });
+  });
+
+  it("refetches the lists of the resource a mutation changed, and only those", async () => {
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const products = counting("/admin/products");
+    const orders = counting("/admin/orders");
+    const { result } = renderHook(
+      () => ({ p: useQuery(getProductsOptions()), o: useQuery(getOrdersOptions()), create: useMutation(postProductsMutation()) }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.p.isSuccess && result.current.o.isSuccess).toBe(true));
+    expect([products.n, orders.n]).toEqual([1, 1]);
+    await result.current.create.mutateAsync({ body: { title: "Mug" } });
+    await waitFor(() => expect(products.n).toBe(2));
+    expect(orders.n).toBe(1);
+  });
+
+  it("reports a 401 from any query, so the app can ask to sign in again", async () => {
+    const onUnauthorized = vi.fn();
+    const client = createQueryClient({ onUnauthorized });
+    server.use(http.get("*/admin/orders", () => new HttpResponse("Unauthorized", { status: 401 })));
+    await expect(client.fetchQuery(getOrdersOptions())).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it("retries a server error once but never a client error", async () => {
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
+    let calls = 0;
+    server.use(http.get("*/admin/orders", () => (calls++, HttpResponse.json({ message: "down" }, { status: 503 }))));
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const failing = renderHook(() => useQuery(getOrdersOptions()), { wrapper });
+    await waitFor(() => expect(failing.result.current.isError).toBe(true));
+    expect(calls).toBe(2);
+    calls = 0;
+    server.use(http.get("*/admin/products", () => (calls++, HttpResponse.json({ message: "bad" }, { status: 400 }))));
+    const refused = renderHook(() => useQuery(getProductsOptions()), { wrapper });
+    await waitFor(() => expect(refused.result.current.isError).toBe(true));
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,80 @@
+// The dashboard on the Prism mock: sign-in, every sidebar section, 404.
+// The mock accepts any credentials and answers every call with the
+// contract's examples. Console errors fail a test (tests/e2e-shared/fixtures.ts).
+import { expect, test } from "../e2e-shared/fixtures.ts";
+import { expectOrdersPage, submitSignIn } from "../e2e-shared/pages.ts";
+
+/** What each section shows: its list table, its settings cards, or the placeholder. */
+const SECTIONS: Record<string, "table" | "settings" | "placeholder"> = {
+  Orders: "table",
+  "Draft orders": "placeholder",
+  Products: "table",
+  Categories: "placeholder", // only with the product_categories flag
+  Collections: "placeholder",
+  Customers: "placeholder",
+  "Customer groups": "placeholder",
+  Discounts: "placeholder",
+  "Gift cards": "placeholder",
+  Pricing: "placeholder",
+  Inventory: "placeholder", // only with the inventory module
+  Settings: "settings",
+};
+const ALWAYS_SHOWN = Object.keys(SECTIONS).filter((s) => s !== "Categories" && s !== "Inventory");
+
+test("signs in with any credentials and lands on the orders list", async ({ page }) => {
+  await page.goto("/login");
+  await submitSignIn(page, "someone@example.com", "any-password");
+  await expectOrdersPage(page);
+  await expect(page.getByTestId("signed-in-user")).not.toBeEmpty();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+});
+
+test("every sidebar section opens from its link", async ({ page }) => {
+  await page.goto("/login");
+  await submitSignIn(page, "someone@example.com", "any-password");
+  await expectOrdersPage(page);
+
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  const names = (await nav.getByRole("link").allInnerTexts()).map((n) => n.trim());
+  expect(names).toEqual(expect.arrayContaining(ALWAYS_SHOWN));
+  expect(names.filter((n) => !(n in SECTIONS)), "sidebar links without a known section").toEqual([]);
+
+  // in reverse, so that the first click leaves the orders page
+  for (const name of names.reverse()) {
+    await test.step(name, async () => {
+      const link = nav.getByRole("link", { name, exact: true });
+      await link.click();
+      await expect(link).toHaveAttribute("aria-current", "page");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { name, exact: true, level: 1 })).toBeVisible();
+      await expect(page.getByText("Page not found")).toHaveCount(0);
+      const kind = SECTIONS[name];
+      if (kind === "table") {
+        const table = main.getByRole("table", { name, exact: true });
+        await expect(table.getByRole("row").filter({ has: page.getByRole("cell") }).first()).toBeVisible();
+      } else if (kind === "settings") {
+        await expect(main.getByRole("link", { name: "Store details" })).toBeVisible();
+        await expect(main.getByRole("link", { name: "Users and invites" })).toBeVisible();
+      } else {
+        await expect(main.getByTestId("section-placeholder")).toBeVisible();
+        await expect(main.getByText("This section is on its way")).toBeVisible();
+      }
+    });
+  }
+});
+
+test("an unknown address shows the not-found page with a way back", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the dashboard" }).click();
+  // `/` sends a signed-in user (the mock always has a session) to the orders
+  await expectOrdersPage(page);
+});
+
+test("an unknown admin address shows the not-found page inside the dashboard", async ({ page }) => {
+  await page.goto("/a/no-such-section");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expectOrdersPage(page);
+});

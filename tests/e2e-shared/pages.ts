@@ -1,0 +1,21 @@
+// The few user steps both tiers repeat.
+import { expect, type Page } from "@playwright/test";
+
+/** Fills the sign-in form and submits it (does not wait for the result). */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+/** The orders list with at least one data row. */
+export async function expectOrdersPage(page: Page) {
+  await expect(page).toHaveURL(/\/a\/orders$/);
+  await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  const table = page.getByRole("table", { name: "Orders" });
+  await expect(table).toBeVisible();
+  // rows of the body (the header row holds column headers, not cells)
+  await expect(table.getByRole("row").filter({ has: page.getByRole("cell") }).first()).toBeVisible();
+  return table;
+}

@@ -1,0 +1,18 @@
+// English texts loaded synchronously, as users see them.
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import en from "../../public/locales/en/translation.json";
+import { translateZodIssues } from "../../src/app/components/form/zod-messages";
+
+export async function initTestI18n() {
+  await i18n.use(initReactI18next).init({
+    lng: "en",
+    fallbackLng: "en",
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  translateZodIssues(i18n.t);
+  return i18n;
+}
+

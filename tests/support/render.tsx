@@ -1,0 +1,29 @@
+// Renders a page as the app does (Chakra system, fresh query client, router),
+// at a given URL, with the generated MSW handlers answering.
+import { ChakraProvider } from "@chakra-ui/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
+import { createQueryClient } from "../../src/app/api/query-client";
+import { system } from "../../src/app/theme/system";
+
+export function renderRoutes(routes: RouteObject[], url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const utils = render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+  return { ...utils, user, router, queryClient };
+}
+
+/** One page at one path, plus stand-ins that show where navigation went. */
+export function renderPage(element: ReactElement, { path = "/", url = path, others = [] as string[] } = {}) {
+  return renderRoutes([{ path, element }, ...others.map((p) => ({ path: p, element: <p>{`at ${p}`}</p> }))], url);
+}
