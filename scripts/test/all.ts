@@ -6,7 +6,8 @@
 //   tier 3   contract tests and Playwright against a real Medusa 1.20 server
 // `npm test -- unit mock` runs only the named steps.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 
 const RESULTS = ".tmp/results";
 
@@ -15,13 +16,20 @@ interface Counts {
   failed: number;
 }
 
-/** vitest's and Playwright's JSON reports, summed. */
-function countsFrom(file: string): Counts | undefined {
-  if (!existsSync(file)) return undefined;
+function countsOf(file: string): Counts {
   const report = JSON.parse(readFileSync(file, "utf8"));
   if ("numPassedTests" in report) return { passed: report.numPassedTests, failed: report.numFailedTests };
   const stats = report.stats ?? {};
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+}
+
+/** vitest's and Playwright's JSON reports (`x.json`, or `x.<part>.json` per part), summed. */
+function countsFrom(report: string): Counts | undefined {
+  const dir = dirname(report);
+  const stem = basename(report, ".json");
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f === `${stem}.json` || (f.startsWith(`${stem}.`) && f.endsWith(".json"))) : [];
+  if (files.length === 0) return undefined;
+  return files.map((f) => countsOf(join(dir, f))).reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }));
 }
 
 interface Step {

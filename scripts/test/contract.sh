@@ -59,7 +59,7 @@ if [ "$FOUND" = inventory ]; then modes=(inventory basic); else modes=(basic inv
 for mode in "${modes[@]}"; do
   if ! switch_to "$mode"; then status=1; continue; fi
   log "contract tests, $mode mode, against $URL"
-  if ! (cd "$ROOT" && MEDUSA_BACKEND_URL="$URL" npm run --silent test:contract); then
+  if ! (cd "$ROOT" && MEDUSA_BACKEND_URL="$URL" CONTRACT_MODE="$mode" npm run --silent test:contract); then
     log "FAILED in $mode mode"; status=1
   fi
 done

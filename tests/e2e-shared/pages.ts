@@ -1,11 +1,14 @@
 // The few user steps both tiers repeat.
 import { expect, type Page } from "@playwright/test";
 
+/** A form field by its label (labels carry an aria-hidden "*" when required). */
+export const field = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
+
 /** Fills the sign-in form and submits it (does not wait for the result). */
 export async function submitSignIn(page: Page, email: string, password: string) {
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await field(page, "Email").fill(email);
+  await field(page, "Password").fill(password);
   await page.getByRole("button", { name: "Continue" }).click();
 }
 

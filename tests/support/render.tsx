@@ -24,6 +24,7 @@ export function renderRoutes(routes: RouteObject[], url: string) {
 }
 
 /** One page at one path, plus stand-ins that show where navigation went. */
-export function renderPage(element: ReactElement, { path = "/", url = path, others = [] as string[] } = {}) {
+export function renderPage(element: ReactElement, options: { path?: string; url?: string; others?: string[] } = {}) {
+  const { path = "/", url = path, others = [] } = options;
   return renderRoutes([{ path, element }, ...others.map((p) => ({ path: p, element: <p>{`at ${p}`}</p> }))], url);
 }

@@ -1,0 +1,36 @@
+// End-to-end tier 2: the built dashboard (`vite preview` of dist/) against a
+// real Medusa 1.20 server with seeded data (scripts/backend/up.sh, started by
+// the global setup). `npm run test:e2e:real`. Re-runnable against the same
+// database: the tests create their own users and delete them afterwards.
+import { defineConfig } from "@playwright/test";
+import { browserUse } from "./tests/e2e-shared/browser.ts";
+import { BACKEND_URL } from "./tests/e2e-real/backend.ts";
+
+// The same port as the mock tier (the Medusa server's CORS allows it); the two
+// tiers run one after the other, and this one never reuses a running server,
+// so it cannot test the mock-backed one by mistake.
+const PORT = 4173;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e-real",
+  outputDir: "test-results/e2e-real",
+  // one worker: the tests share one store (and its users)
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  globalSetup: "./tests/e2e-real/global-setup.ts",
+  use: { ...browserUse, baseURL },
+  webServer: {
+    command: "npm run build && npm run preview",
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { MEDUSA_BACKEND_URL: BACKEND_URL },
+  },
+});

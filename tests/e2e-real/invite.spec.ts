@@ -1,0 +1,30 @@
+// Accepting an invitation: the invite is created through the admin API (as
+// the team settings would), its link opened in the browser.
+import { expect, test } from "../e2e-shared/fixtures.ts";
+import { field } from "../e2e-shared/pages.ts";
+import { createInvite, deleteUserAndInvites, uniqueEmail, UNAUTHORIZED } from "./backend.ts";
+
+test.use({ allowedConsoleErrors: [UNAUTHORIZED] });
+
+const email = uniqueEmail("e2e-invitee");
+
+test.afterAll(async () => {
+  await deleteUserAndInvites(email);
+});
+
+test("an invited person creates their account and arrives signed in", async ({ page }) => {
+  const token = await createInvite(email);
+  await page.goto(`/invite?${new URLSearchParams({ token })}`);
+  await expect(page.getByRole("heading", { name: "Join the team" })).toBeVisible();
+  await expect(page.getByText(`You are joining as ${email}`)).toBeVisible();
+
+  await field(page, "First name").fill("Ina");
+  await field(page, "Last name").fill("Vitee");
+  await field(page, "Password").fill("invited-password-1");
+  await field(page, "Repeat the new password").fill("invited-password-1");
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL(/\/a\/orders$/);
+  await expect(page.getByTestId("signed-in-user")).toHaveText("Ina Vitee");
+  await expect(page.getByRole("table", { name: "Orders" }).getByRole("row", { name: /john\.doe@example\.com/ })).toBeVisible();
+});
