@@ -21,7 +21,7 @@ export async function generateAll(out: string, log: (line: string) => void = () 
     writeJson(paths.mock, mock);
     log(
       `${api}: ${stats.refNullable} nullable $refs, ${stats.arraysWithoutItems} arrays without items, ` +
-        `${stats.nullableEnums} nullable enums, ${stats.numericDefaults} numeric defaults fixed; ${stats.mockSchemas} depth-bounded mock schemas`,
+        `${stats.nullableEnums} nullable enums, ${stats.numericDefaults} numeric defaults, ${stats.queryStyles} query styles fixed; ${stats.mockSchemas} depth-bounded mock schemas`,
     );
   }
   for (const api of apis) {

@@ -12,6 +12,7 @@ export interface NormalizeStats {
   arraysWithoutItems: number;
   nullableEnums: number;
   numericDefaults: number;
+  queryStyles: number;
 }
 
 function walk(node: unknown, visit: (obj: Json) => void) {
@@ -23,7 +24,7 @@ function walk(node: unknown, visit: (obj: Json) => void) {
 }
 
 export function normalize(doc: Json, file: string): NormalizeStats {
-  const stats: NormalizeStats = { refNullable: 0, arraysWithoutItems: 0, nullableEnums: 0, numericDefaults: 0 };
+  const stats: NormalizeStats = { refNullable: 0, arraysWithoutItems: 0, nullableEnums: 0, numericDefaults: 0, queryStyles: 0 };
   walk(doc, (obj) => {
     // OAS 3.0 ignores siblings of $ref, so `{$ref, nullable: true}` loses
     // its nullability; the server does send null for these relations.
@@ -51,6 +52,16 @@ export function normalize(doc: Json, file: string): NormalizeStats {
       const pointer = `/paths/${path.replaceAll("~", "~0").replaceAll("/", "~1")}/${method}`;
       for (const param of (op.parameters as unknown[] | undefined) ?? []) {
         const schema = isObject(param) ? param.schema : undefined;
+        // The annotations declare arrays and objects as `form, explode: false`
+        // (status=a,b; created_at=gte,x), which the server rejects: it parses
+        // query strings with qs (status[]=a, created_at[gte]=x; observed with
+        // curl on GET /admin/orders). The client's one query serializer
+        // (src/app/api/query-string.ts) writes that form for every operation.
+        if (isObject(param) && param.in === "query" && ("style" in param || "explode" in param)) {
+          delete param.style;
+          delete param.explode;
+          stats.queryStyles++;
+        }
         // Query numbers such as limit and offset carry defaults written as strings.
         if (isObject(schema) && ["number", "integer"].includes(String(schema.type)) && typeof schema.default === "string") {
           const n = Number(schema.default);

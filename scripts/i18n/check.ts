@@ -4,10 +4,13 @@
 // and plural forms. en is the source; every other locale is measured against it.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { languageCodes } from "../../src/app/i18n/languages.ts";
 import { sameAsEnglishByLocale, sameInEveryLanguage } from "./allowlist.ts";
 
+// Paths below are relative to the repository root, wherever the script is started from.
+process.chdir(fileURLToPath(new URL("../../", import.meta.url)));
 const LOCALES_DIR = "public/locales";
 const APP_DIR = "src/app";
 const NAMESPACE = "translation.json";
@@ -83,9 +86,10 @@ function expectedKeys(code: string, en: Flat, groups: Map<string, string>): Map<
     if (!m || !groups.has(m[1] + (m[2] ?? ""))) expected.set(key, text);
   }
   for (const [group, otherText] of groups) {
-    for (const form of pluralForms(code, group.endsWith("_ordinal"))) {
-      expected.set(`${group}_${form}`, en.get(`${group}_${form}`) ?? otherText);
-    }
+    const forms = new Set(pluralForms(code, group.endsWith("_ordinal")));
+    // i18next also looks up a cardinal `_zero` for count 0 in every language: required when en has one.
+    if (en.has(`${group}_zero`)) forms.add("zero");
+    for (const form of forms) expected.set(`${group}_${form}`, en.get(`${group}_${form}`) ?? otherText);
   }
   return expected;
 }
@@ -96,9 +100,12 @@ function checkLocale(code: string, locale: Flat, en: Flat, groups: Map<string, s
   // One line per missing key, with the English text to translate.
   for (const [key, english] of expected) if (!locale.has(key)) report(code, `${key}: missing (en: "${english}")`);
   for (const [key, value] of locale) {
-    const english = expected.get(key);
+    const m = PLURAL.exec(key);
+    // An optional `_zero` ("No items") is fine in any language, as i18next uses it for count 0.
+    const optionalZero = m && !m[2] && m[3] === "zero" && groups.has(m[1]);
+    const english = expected.get(key) ?? (optionalZero ? groups.get(m[1]) : undefined);
     if (english === undefined) {
-      report(code, `${key}: not a key of en${PLURAL.test(key) ? ` (or a plural form ${code} does not use)` : ""}`);
+      report(code, `${key}: not a key of en${m ? ` (or a plural form ${code} does not use)` : ""}`);
       continue;
     }
     if (!value.trim()) {
@@ -107,13 +114,14 @@ function checkLocale(code: string, locale: Flat, en: Flat, groups: Map<string, s
     }
     const want = variables(english);
     const got = variables(value);
-    // A singular-like form may spell the number out ("one item"), so only it may drop {{count}}.
-    const isPlural = PLURAL.test(key) && groups.has(key.replace(/_(zero|one|two|few|many|other)$/, ""));
-    if (isPlural && !key.endsWith("_other") && !got.has("count")) got.add("count");
+    // Forms other than `_other` may spell the number out ("one item", "no items"), so {{count}} is optional there.
+    if (m && groups.has(m[1] + (m[2] ?? "")) && m[3] !== "other") [want, got].forEach((v) => v.delete("count"));
     if (!sameSet(want, got)) report(code, `${key}: variables ${show(got)}, en has ${show(want)}`);
     if (value === english && !sameInEveryLanguage.includes(value) && !allowed.has(key)) {
       report(code, `${key}: same as English ("${value}"); translate it or add it to scripts/i18n/allowlist.ts`);
     }
+    // A needless entry would later excuse an untranslated value.
+    if (value !== english && allowed.has(key)) report("allowlist", `${code}: "${key}" is translated now; remove it`);
   }
 }
 

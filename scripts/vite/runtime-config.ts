@@ -10,20 +10,22 @@ const ENV_KEYS = {
   adminApiToken: "MEDUSA_ADMIN_API_TOKEN",
   publishableApiKey: "MEDUSA_PUBLISHABLE_API_KEY",
   maxRetries: "MEDUSA_MAX_RETRIES",
+  timeoutMs: "MEDUSA_TIMEOUT_MS",
 } as const;
+const NUMERIC = new Set(["maxRetries", "timeoutMs"]);
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const config: Record<string, string | number> = {};
   for (const [key, name] of Object.entries(ENV_KEYS)) {
     const value = env[name];
-    if (value !== undefined) config[key] = key === "maxRetries" ? Number(value) : value;
+    if (value !== undefined) config[key] = NUMERIC.has(key) ? Number(value) : value;
   }
   return config;
 }
 
 export const configScript = (config: object) =>
   `// Run-time configuration of the dashboard: backendUrl ("" = this origin),\n` +
-  `// adminApiToken, publishableApiKey, maxRetries. Edit to point it at another store.\n` +
+  `// adminApiToken, publishableApiKey, maxRetries, timeoutMs. Edit to point it at another store.\n` +
   `window.__MEDUSA_ADMIN_CONFIG__ = ${JSON.stringify(config, null, 2)};\n`;
 
 export function runtimeConfig(): Plugin {

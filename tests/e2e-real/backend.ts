@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 
 export const BACKEND_URL = (process.env.MEDUSA_BACKEND_URL || "http://127.0.0.1:9000").replace(/\/$/, "");
-const API_TOKEN = process.env.MEDUSA_ADMIN_API_TOKEN || "e2e-admin-api-token";
+const API_TOKEN = process.env.E2E_ADMIN_API_TOKEN || "e2e-admin-api-token";
 
 /** The seeded admin (scripts/backend/up.sh). Never changed by the tests. */
 export const ADMIN = { email: "admin@example.com", password: "supersecret", name: "E2E Admin" };
@@ -20,7 +20,8 @@ async function adminApi<T = unknown>(method: string, path: string, body?: object
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path} -> ${res.status}: ${text.slice(0, 300)}`);
-  return (text ? JSON.parse(text) : {}) as T;
+  // some routes answer a bare "OK"
+  return (res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : {}) as T;
 }
 
 interface User {

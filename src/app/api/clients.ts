@@ -1,24 +1,102 @@
 // Configures the two generated clients once: base address, cookies, auth
-// headers and error normalisation. Pages never touch this.
+// headers, anti-forgery, retries and error normalisation. Pages never touch
+// any of this; they call generated query and mutation options.
 import { client as adminClient } from "../../generated/admin/client.gen";
 import { client as storeClient } from "../../generated/store/client.gen";
-import { normalizeError } from "./errors";
+import { ApiError, GENERIC_ERROR_MESSAGE, normalizeError } from "./errors";
+import { createFetch } from "./fetch-with-retries";
+import { toQueryString } from "./query-string";
 import type { RuntimeConfig } from "./runtime-config";
+import { getBearerToken, setBearerToken, type TokenDomain } from "./tokens";
+
+const XSRF_COOKIE = "XSRF-TOKEN";
+const XSRF_HEADER = "X-XSRF-TOKEN";
+const TOKEN_PATHS: Record<TokenDomain, string> = { admin: "/admin/auth/token", store: "/store/auth/token" };
+
+const cookie = (name: string) =>
+  typeof document === "undefined"
+    ? undefined
+    : document.cookie
+        .split("; ")
+        .find((c) => c.startsWith(`${name}=`))
+        ?.slice(name.length + 1);
+
+
+async function assertJson(response: Response) {
+  const text = await response.clone().text();
+  try {
+    if (text) JSON.parse(text);
+  } catch {
+    throw new ApiError("parse", GENERIC_ERROR_MESSAGE, response.status, "E_JSON_PARSE");
+  }
+}
+
+/**
+ * Generated operations carry their own query-serializer settings (from the
+ * contract's parameter styles), which take precedence over the client's; the
+ * query string is rewritten here so that every call uses the server's form.
+ */
+async function withServerQueryString(request: Request, query: Record<string, unknown> | undefined) {
+  if (!query) return request;
+  const url = new URL(request.url);
+  url.search = toQueryString(query);
+  if (url.href === request.url) return request;
+  const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    credentials: request.credentials,
+    signal: request.signal,
+    redirect: request.redirect,
+  });
+}
+
+export const clients = { admin: adminClient, store: storeClient } as const;
+
+let current: RuntimeConfig = { backendUrl: "" };
+
+// Interceptors are installed once and read the current configuration, so
+// configureClients can be called again (tests, a changed run-time config).
+for (const domain of ["admin", "store"] as const) {
+  const client = clients[domain];
+  client.interceptors.request.use(async (request, options) => {
+    request = await withServerQueryString(request, options.query);
+    const xsrf = cookie(XSRF_COOKIE);
+    if (xsrf) request.headers.set(XSRF_HEADER, decodeURIComponent(xsrf));
+    if (domain === "store" && current.publishableApiKey) request.headers.set("x-publishable-api-key", current.publishableApiKey);
+    return request;
+  });
+  client.interceptors.response.use(async (response, request, options) => {
+    // Where a caller forces JSON, a malformed body is a parse error (the
+    // generated client would otherwise throw a bare SyntaxError).
+    if (response.ok && options.parseAs === "json") await assertJson(response);
+    if (response.ok && new URL(request.url).pathname.endsWith(TOKEN_PATHS[domain])) {
+      const body = (await response.clone().json()) as { access_token?: string };
+      setBearerToken(domain, body.access_token);
+    }
+    return response;
+  });
+  client.interceptors.error.use((error, response) => normalizeError(error, response));
+}
 
 export function configureClients(config: RuntimeConfig) {
-  for (const [client, domain] of [
-    [adminClient, "admin"],
-    [storeClient, "store"],
-  ] as const) {
-    client.setConfig({
+  current = config;
+  const fetch = createFetch({ maxRetries: config.maxRetries ?? 0, timeoutMs: config.timeoutMs ?? 0 });
+  for (const domain of ["admin", "store"] as const) {
+    clients[domain].setConfig({
       baseUrl: config.backendUrl,
       credentials: "include",
-      // The generated operations declare their security schemes; this answers
-      // with the credential configured for each (api key for the admin token).
-      auth: (scheme) =>
-        domain === "admin" && scheme.type === "apiKey" && scheme.name === "x-medusa-access-token" ? config.adminApiToken : undefined,
-      headers: domain === "store" && config.publishableApiKey ? { "x-publishable-api-key": config.publishableApiKey } : undefined,
+      fetch,
+      querySerializer: toQueryString,
+      // Each generated operation lists the security schemes it accepts; this
+      // answers with what is configured. Operations the contract leaves
+      // unsecured (sign-in, password reset, invite acceptance) get nothing.
+      auth: (scheme) => {
+        if (scheme.type === "http" && scheme.scheme === "bearer") return getBearerToken(domain);
+        if (domain === "admin" && scheme.type === "apiKey" && scheme.name === "x-medusa-access-token") return current.adminApiToken;
+        return undefined;
+      },
     });
-    client.interceptors.error.use((error, response) => normalizeError(error, response));
   }
 }

@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   publishableApiKey?: string;
   /** Retries of failed calls (network, 409, 501-599); 0 = none. */
   maxRetries?: number;
+  /** Milliseconds before a call is abandoned; 0 or unset = never. */
+  timeoutMs?: number;
 }
 
 declare global {

@@ -133,14 +133,13 @@ export const postToken = <ThrowOnError extends boolean = false>(options?: Option
  */
 export const getBatchJobs = <ThrowOnError extends boolean = false>(options?: Options<GetBatchJobsData, ThrowOnError>) => (options?.client ?? client).get<GetBatchJobsResponses, GetBatchJobsErrors, ThrowOnError>({
     querySerializer: { parameters: {
-            type: { array: { explode: false } },
-            confirmed_at: { object: { explode: false, style: 'form' } },
-            pre_processed_at: { object: { explode: false, style: 'form' } },
-            completed_at: { object: { explode: false, style: 'form' } },
-            failed_at: { object: { explode: false, style: 'form' } },
-            canceled_at: { object: { explode: false, style: 'form' } },
-            created_at: { object: { explode: false, style: 'form' } },
-            updated_at: { object: { explode: false, style: 'form' } }
+            confirmed_at: { object: { style: 'form' } },
+            pre_processed_at: { object: { style: 'form' } },
+            completed_at: { object: { style: 'form' } },
+            failed_at: { object: { style: 'form' } },
+            canceled_at: { object: { style: 'form' } },
+            created_at: { object: { style: 'form' } },
+            updated_at: { object: { style: 'form' } }
         } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
@@ -437,11 +436,7 @@ export const postCurrenciesCurrency = <ThrowOnError extends boolean = false>(opt
  * Retrieve a list of customer groups. The customer groups can be filtered by fields such as `name` or `id. The customer groups can also be sorted or paginated.
  */
 export const getCustomerGroups = <ThrowOnError extends boolean = false>(options?: Options<GetCustomerGroupsData, ThrowOnError>) => (options?.client ?? client).get<GetCustomerGroupsResponses, GetCustomerGroupsErrors, ThrowOnError>({
-    querySerializer: { parameters: {
-            name: { array: { explode: false } },
-            created_at: { object: { style: 'form' } },
-            updated_at: { object: { style: 'form' } }
-        } },
+    querySerializer: { parameters: { created_at: { object: { style: 'form' } }, updated_at: { object: { style: 'form' } } } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
         {
@@ -610,11 +605,7 @@ export const postCustomerGroupsGroupCustomersBatch = <ThrowOnError extends boole
  * Retrieve a list of Customers. The customers can be filtered by fields such as `q` or `groups`. The customers can also be paginated.
  */
 export const getCustomers = <ThrowOnError extends boolean = false>(options?: Options<GetCustomersData, ThrowOnError>) => (options?.client ?? client).get<GetCustomersResponses, GetCustomersErrors, ThrowOnError>({
-    querySerializer: { parameters: {
-            groups: { array: { explode: false } },
-            created_at: { object: { style: 'form' } },
-            updated_at: { object: { style: 'form' } }
-        } },
+    querySerializer: { parameters: { created_at: { object: { style: 'form' } }, updated_at: { object: { style: 'form' } } } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
         {
@@ -1036,11 +1027,7 @@ export const postDiscountsDiscountRegionsRegion = <ThrowOnError extends boolean 
  * Retrieve an list of Draft Orders. The draft orders can be filtered by fields such as `q`. The draft orders can also paginated.
  */
 export const getDraftOrders = <ThrowOnError extends boolean = false>(options?: Options<GetDraftOrdersData, ThrowOnError>) => (options?.client ?? client).get<GetDraftOrdersResponses, GetDraftOrdersErrors, ThrowOnError>({
-    querySerializer: { parameters: {
-            created_at: { object: { style: 'form' } },
-            updated_at: { object: { style: 'form' } },
-            status: { array: { explode: false } }
-        } },
+    querySerializer: { parameters: { created_at: { object: { style: 'form' } }, updated_at: { object: { style: 'form' } } } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
         {
@@ -1331,7 +1318,6 @@ export const postGiftCardsGiftCard = <ThrowOnError extends boolean = false>(opti
  * Retrieve a list of inventory items. The inventory items can be filtered by fields such as `q` or `location_id`. The inventory items can also be paginated.
  */
 export const getInventoryItems = <ThrowOnError extends boolean = false>(options?: Options<GetInventoryItemsData, ThrowOnError>) => (options?.client ?? client).get<GetInventoryItemsResponses, GetInventoryItemsErrors, ThrowOnError>({
-    querySerializer: { parameters: { location_id: { array: { explode: false } } } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
         {
@@ -1435,7 +1421,6 @@ export const postInventoryItemsInventoryItem = <ThrowOnError extends boolean = f
  * Retrieve a list of inventory levels of an inventory item. The inventory levels can be filtered by fields such as `location_id`.
  */
 export const getInventoryItemsInventoryItemLocationLevels = <ThrowOnError extends boolean = false>(options: Options<GetInventoryItemsInventoryItemLocationLevelsData, ThrowOnError>) => (options.client ?? client).get<GetInventoryItemsInventoryItemLocationLevelsResponses, GetInventoryItemsInventoryItemLocationLevelsErrors, ThrowOnError>({
-    querySerializer: { parameters: { location_id: { array: { explode: false } } } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
         {
@@ -1562,15 +1547,6 @@ export const postInvites = <ThrowOnError extends boolean = false>(options?: Opti
  * Accept an Invite. This will also delete the invite and create a new user that can log in and perform admin functionalities. The user will have the email associated with the invite, and the password provided in the request body.
  */
 export const postInvitesInviteAccept = <ThrowOnError extends boolean = false>(options?: Options<PostInvitesInviteAcceptData, ThrowOnError>) => (options?.client ?? client).post<PostInvitesInviteAcceptResponses, PostInvitesInviteAcceptErrors, ThrowOnError>({
-    security: [
-        { name: 'x-medusa-access-token', type: 'apiKey' },
-        {
-            in: 'cookie',
-            name: 'connect.sid',
-            type: 'apiKey'
-        },
-        { scheme: 'bearer', type: 'http' }
-    ],
     url: '/admin/invites/accept',
     ...options,
     headers: {
@@ -2013,13 +1989,9 @@ export const postOrderEditsOrderEditRequest = <ThrowOnError extends boolean = fa
  */
 export const getOrders = <ThrowOnError extends boolean = false>(options?: Options<GetOrdersData, ThrowOnError>) => (options?.client ?? client).get<GetOrdersResponses, GetOrdersErrors, ThrowOnError>({
     querySerializer: { parameters: {
-            status: { array: { explode: false } },
-            fulfillment_status: { array: { explode: false } },
-            payment_status: { array: { explode: false } },
             created_at: { object: { style: 'form' } },
             updated_at: { object: { style: 'form' } },
-            canceled_at: { object: { style: 'form' } },
-            sales_channel_id: { array: { explode: false } }
+            canceled_at: { object: { style: 'form' } }
         } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
@@ -2732,9 +2704,6 @@ export const postPaymentsPaymentRefunds = <ThrowOnError extends boolean = false>
  */
 export const getPriceLists = <ThrowOnError extends boolean = false>(options?: Options<GetPriceListsData, ThrowOnError>) => (options?.client ?? client).get<GetPriceListsResponses, GetPriceListsErrors, ThrowOnError>({
     querySerializer: { parameters: {
-            status: { array: { explode: false } },
-            customer_groups: { array: { explode: false } },
-            type: { array: { explode: false } },
             created_at: { object: { style: 'form' } },
             updated_at: { object: { style: 'form' } },
             deleted_at: { object: { style: 'form' } }
@@ -2889,9 +2858,6 @@ export const postPriceListsPriceListPricesBatch = <ThrowOnError extends boolean 
  */
 export const getPriceListsPriceListProducts = <ThrowOnError extends boolean = false>(options: Options<GetPriceListsPriceListProductsData, ThrowOnError>) => (options.client ?? client).get<GetPriceListsPriceListProductsResponses, GetPriceListsPriceListProductsErrors, ThrowOnError>({
     querySerializer: { parameters: {
-            status: { array: { explode: false } },
-            collection_id: { array: { explode: false } },
-            tags: { array: { explode: false } },
             created_at: { object: { style: 'form' } },
             updated_at: { object: { style: 'form' } },
             deleted_at: { object: { style: 'form' } }
@@ -3121,12 +3087,7 @@ export const postProductCategoriesCategoryProductsBatch = <ThrowOnError extends 
  * Retrieve a list of product tags. The product tags can be filtered by fields such as `q` or `value`. The product tags can also be sorted or paginated.
  */
 export const getProductTags = <ThrowOnError extends boolean = false>(options?: Options<GetProductTagsData, ThrowOnError>) => (options?.client ?? client).get<GetProductTagsResponses, GetProductTagsErrors, ThrowOnError>({
-    querySerializer: { parameters: {
-            value: { array: { explode: false } },
-            id: { array: { explode: false } },
-            created_at: { object: { style: 'form' } },
-            updated_at: { object: { style: 'form' } }
-        } },
+    querySerializer: { parameters: { created_at: { object: { style: 'form' } }, updated_at: { object: { style: 'form' } } } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
         {
@@ -3146,12 +3107,7 @@ export const getProductTags = <ThrowOnError extends boolean = false>(options?: O
  * Retrieve a list of product types. The product types can be filtered by fields such as `q` or `value`. The product types can also be sorted or paginated.
  */
 export const getProductTypes = <ThrowOnError extends boolean = false>(options?: Options<GetProductTypesData, ThrowOnError>) => (options?.client ?? client).get<GetProductTypesResponses, GetProductTypesErrors, ThrowOnError>({
-    querySerializer: { parameters: {
-            value: { array: { explode: false } },
-            id: { array: { explode: false } },
-            created_at: { object: { style: 'form' } },
-            updated_at: { object: { style: 'form' } }
-        } },
+    querySerializer: { parameters: { created_at: { object: { style: 'form' } }, updated_at: { object: { style: 'form' } } } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
         {
@@ -3172,13 +3128,6 @@ export const getProductTypes = <ThrowOnError extends boolean = false>(options?: 
  */
 export const getProducts = <ThrowOnError extends boolean = false>(options?: Options<GetProductsData, ThrowOnError>) => (options?.client ?? client).get<GetProductsResponses, GetProductsErrors, ThrowOnError>({
     querySerializer: { parameters: {
-            status: { array: { explode: false } },
-            collection_id: { array: { explode: false } },
-            tags: { array: { explode: false } },
-            price_list_id: { array: { explode: false } },
-            sales_channel_id: { array: { explode: false } },
-            type_id: { array: { explode: false } },
-            category_id: { array: { explode: false } },
             created_at: { object: { style: 'form' } },
             updated_at: { object: { style: 'form' } },
             deleted_at: { object: { style: 'form' } }
@@ -3945,13 +3894,7 @@ export const postRegionsRegionPaymentProvidersProvider = <ThrowOnError extends b
  * Retrieve a list of Reservations. The reservations can be filtered by fields such as `location_id` or `quantity`. The reservations can also be paginated.
  */
 export const getReservations = <ThrowOnError extends boolean = false>(options?: Options<GetReservationsData, ThrowOnError>) => (options?.client ?? client).get<GetReservationsResponses, GetReservationsErrors, ThrowOnError>({
-    querySerializer: { parameters: {
-            location_id: { array: { explode: false } },
-            inventory_item_id: { array: { explode: false } },
-            line_item_id: { array: { explode: false } },
-            quantity: { object: { style: 'form' } },
-            created_at: { object: { style: 'form' } }
-        } },
+    querySerializer: { parameters: { quantity: { object: { style: 'form' } }, created_at: { object: { style: 'form' } } } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
         {
@@ -4897,9 +4840,7 @@ export const getTaxRates = <ThrowOnError extends boolean = false>(options?: Opti
     querySerializer: { parameters: {
             created_at: { object: { style: 'form' } },
             updated_at: { object: { style: 'form' } },
-            deleted_at: { object: { style: 'form' } },
-            fields: { array: { explode: false } },
-            expand: { array: { explode: false } }
+            deleted_at: { object: { style: 'form' } }
         } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
@@ -4920,7 +4861,6 @@ export const getTaxRates = <ThrowOnError extends boolean = false>(options?: Opti
  * Create a Tax Rate.
  */
 export const postTaxRates = <ThrowOnError extends boolean = false>(options?: Options<PostTaxRatesData, ThrowOnError>) => (options?.client ?? client).post<PostTaxRatesResponses, PostTaxRatesErrors, ThrowOnError>({
-    querySerializer: { parameters: { fields: { array: { explode: false } }, expand: { array: { explode: false } } } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
         {
@@ -4963,7 +4903,6 @@ export const deleteTaxRatesTaxRate = <ThrowOnError extends boolean = false>(opti
  * Retrieve a Tax Rate's details.
  */
 export const getTaxRatesTaxRate = <ThrowOnError extends boolean = false>(options: Options<GetTaxRatesTaxRateData, ThrowOnError>) => (options.client ?? client).get<GetTaxRatesTaxRateResponses, GetTaxRatesTaxRateErrors, ThrowOnError>({
-    querySerializer: { parameters: { fields: { array: { explode: false } }, expand: { array: { explode: false } } } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
         {
@@ -4983,7 +4922,6 @@ export const getTaxRatesTaxRate = <ThrowOnError extends boolean = false>(options
  * Update a Tax Rate's details.
  */
 export const postTaxRatesTaxRate = <ThrowOnError extends boolean = false>(options: Options<PostTaxRatesTaxRateData, ThrowOnError>) => (options.client ?? client).post<PostTaxRatesTaxRateResponses, PostTaxRatesTaxRateErrors, ThrowOnError>({
-    querySerializer: { parameters: { fields: { array: { explode: false } }, expand: { array: { explode: false } } } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
         {
@@ -5007,7 +4945,6 @@ export const postTaxRatesTaxRate = <ThrowOnError extends boolean = false>(option
  * Remove product types from a tax rate. This only removes the association between the product types and the tax rate. It does not delete the product types.
  */
 export const deleteTaxRatesTaxRateProductTypes = <ThrowOnError extends boolean = false>(options: Options<DeleteTaxRatesTaxRateProductTypesData, ThrowOnError>) => (options.client ?? client).delete<DeleteTaxRatesTaxRateProductTypesResponses, DeleteTaxRatesTaxRateProductTypesErrors, ThrowOnError>({
-    querySerializer: { parameters: { fields: { array: { explode: false } }, expand: { array: { explode: false } } } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
         {
@@ -5031,7 +4968,6 @@ export const deleteTaxRatesTaxRateProductTypes = <ThrowOnError extends boolean =
  * Add Product Types to a Tax Rate.
  */
 export const postTaxRatesTaxRateProductTypes = <ThrowOnError extends boolean = false>(options: Options<PostTaxRatesTaxRateProductTypesData, ThrowOnError>) => (options.client ?? client).post<PostTaxRatesTaxRateProductTypesResponses, PostTaxRatesTaxRateProductTypesErrors, ThrowOnError>({
-    querySerializer: { parameters: { fields: { array: { explode: false } }, expand: { array: { explode: false } } } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
         {
@@ -5055,7 +4991,6 @@ export const postTaxRatesTaxRateProductTypes = <ThrowOnError extends boolean = f
  * Remove products from a tax rate. This only removes the association between the products and the tax rate. It does not delete the products.
  */
 export const deleteTaxRatesTaxRateProducts = <ThrowOnError extends boolean = false>(options: Options<DeleteTaxRatesTaxRateProductsData, ThrowOnError>) => (options.client ?? client).delete<DeleteTaxRatesTaxRateProductsResponses, DeleteTaxRatesTaxRateProductsErrors, ThrowOnError>({
-    querySerializer: { parameters: { fields: { array: { explode: false } }, expand: { array: { explode: false } } } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
         {
@@ -5079,7 +5014,6 @@ export const deleteTaxRatesTaxRateProducts = <ThrowOnError extends boolean = fal
  * Add products to a tax rate.
  */
 export const postTaxRatesTaxRateProducts = <ThrowOnError extends boolean = false>(options: Options<PostTaxRatesTaxRateProductsData, ThrowOnError>) => (options.client ?? client).post<PostTaxRatesTaxRateProductsResponses, PostTaxRatesTaxRateProductsErrors, ThrowOnError>({
-    querySerializer: { parameters: { fields: { array: { explode: false } }, expand: { array: { explode: false } } } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
         {
@@ -5103,7 +5037,6 @@ export const postTaxRatesTaxRateProducts = <ThrowOnError extends boolean = false
  * Remove shipping options from a tax rate. This only removes the association between the shipping options and the tax rate. It does not delete the shipping options.
  */
 export const deleteTaxRatesTaxRateShippingOptions = <ThrowOnError extends boolean = false>(options: Options<DeleteTaxRatesTaxRateShippingOptionsData, ThrowOnError>) => (options.client ?? client).delete<DeleteTaxRatesTaxRateShippingOptionsResponses, DeleteTaxRatesTaxRateShippingOptionsErrors, ThrowOnError>({
-    querySerializer: { parameters: { fields: { array: { explode: false } }, expand: { array: { explode: false } } } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
         {
@@ -5127,7 +5060,6 @@ export const deleteTaxRatesTaxRateShippingOptions = <ThrowOnError extends boolea
  * Add Shipping Options to a Tax Rate.
  */
 export const postTaxRatesTaxRateShippingOptions = <ThrowOnError extends boolean = false>(options: Options<PostTaxRatesTaxRateShippingOptionsData, ThrowOnError>) => (options.client ?? client).post<PostTaxRatesTaxRateShippingOptionsResponses, PostTaxRatesTaxRateShippingOptionsErrors, ThrowOnError>({
-    querySerializer: { parameters: { fields: { array: { explode: false } }, expand: { array: { explode: false } } } },
     security: [
         { name: 'x-medusa-access-token', type: 'apiKey' },
         {
@@ -5292,15 +5224,6 @@ export const postUsers = <ThrowOnError extends boolean = false>(options?: Option
  * Generate a password token for an admin user with a given email. This also triggers the `user.password_reset` event. So, if you have a Notification Service installed that can handle this event, a notification, such as an email, will be sent to the user. The token is triggered as part of the `user.password_reset` event's payload. That token must be used later to reset the password using the [Reset Password](https://docs.medusajs.com/v1/api/admin#users_postusersuserpassword) API Route.
  */
 export const postUsersUserPasswordToken = <ThrowOnError extends boolean = false>(options?: Options<PostUsersUserPasswordTokenData, ThrowOnError>) => (options?.client ?? client).post<PostUsersUserPasswordTokenResponses, PostUsersUserPasswordTokenErrors, ThrowOnError>({
-    security: [
-        { name: 'x-medusa-access-token', type: 'apiKey' },
-        {
-            in: 'cookie',
-            name: 'connect.sid',
-            type: 'apiKey'
-        },
-        { scheme: 'bearer', type: 'http' }
-    ],
     url: '/admin/users/password-token',
     ...options,
     headers: {
@@ -5315,15 +5238,6 @@ export const postUsersUserPasswordToken = <ThrowOnError extends boolean = false>
  * Reset the password of an admin User using their reset password token. A user must request to reset their password first before attempting to reset their password with this request.
  */
 export const postUsersUserPassword = <ThrowOnError extends boolean = false>(options?: Options<PostUsersUserPasswordData, ThrowOnError>) => (options?.client ?? client).post<PostUsersUserPasswordResponses, PostUsersUserPasswordErrors, ThrowOnError>({
-    security: [
-        { name: 'x-medusa-access-token', type: 'apiKey' },
-        {
-            in: 'cookie',
-            name: 'connect.sid',
-            type: 'apiKey'
-        },
-        { scheme: 'bearer', type: 'http' }
-    ],
     url: '/admin/users/reset-password',
     ...options,
     headers: {

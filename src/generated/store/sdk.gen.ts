@@ -253,11 +253,7 @@ export const postCartsCartTaxes = <ThrowOnError extends boolean = false>(options
  * Retrieve a list of product collections. The product collections can be filtered by fields such as `handle` or `created_at`. The product collections can also be paginated.
  */
 export const getCollections = <ThrowOnError extends boolean = false>(options?: Options<GetCollectionsData, ThrowOnError>) => (options?.client ?? client).get<GetCollectionsResponses, GetCollectionsErrors, ThrowOnError>({
-    querySerializer: { parameters: {
-            handle: { array: { explode: false } },
-            created_at: { object: { style: 'form' } },
-            updated_at: { object: { style: 'form' } }
-        } },
+    querySerializer: { parameters: { created_at: { object: { style: 'form' } }, updated_at: { object: { style: 'form' } } } },
     url: '/store/collections',
     ...options
 });
@@ -377,9 +373,6 @@ export const postCustomersCustomerAddressesAddress = <ThrowOnError extends boole
  */
 export const getCustomersCustomerOrders = <ThrowOnError extends boolean = false>(options?: Options<GetCustomersCustomerOrdersData, ThrowOnError>) => (options?.client ?? client).get<GetCustomersCustomerOrdersResponses, GetCustomersCustomerOrdersErrors, ThrowOnError>({
     querySerializer: { parameters: {
-            status: { array: { explode: false } },
-            fulfillment_status: { array: { explode: false } },
-            payment_status: { array: { explode: false } },
             created_at: { object: { style: 'form' } },
             updated_at: { object: { style: 'form' } },
             canceled_at: { object: { style: 'form' } }
@@ -479,7 +472,7 @@ export const postOrderEditsOrderEditDecline = <ThrowOnError extends boolean = fa
  * Look up an order using filters. If the filters don't narrow down the results to a single order, a 404 response is returned with no orders.
  */
 export const getOrders = <ThrowOnError extends boolean = false>(options: Options<GetOrdersData, ThrowOnError>) => (options.client ?? client).get<GetOrdersResponses, GetOrdersErrors, ThrowOnError>({
-    querySerializer: { parameters: { shipping_address: { object: { explode: false, style: 'form' } } } },
+    querySerializer: { parameters: { shipping_address: { object: { style: 'form' } } } },
     url: '/store/orders',
     ...options
 });
@@ -674,12 +667,7 @@ export const getProductCategoriesCategory = <ThrowOnError extends boolean = fals
  * Retrieve a list of product tags. The product tags can be filtered by fields such as `id` or `q`. The product tags can also be sorted or paginated.
  */
 export const getProductTags = <ThrowOnError extends boolean = false>(options?: Options<GetProductTagsData, ThrowOnError>) => (options?.client ?? client).get<GetProductTagsResponses, GetProductTagsErrors, ThrowOnError>({
-    querySerializer: { parameters: {
-            value: { array: { explode: false } },
-            id: { array: { explode: false } },
-            created_at: { object: { style: 'form' } },
-            updated_at: { object: { style: 'form' } }
-        } },
+    querySerializer: { parameters: { created_at: { object: { style: 'form' } }, updated_at: { object: { style: 'form' } } } },
     url: '/store/product-tags',
     ...options
 });
@@ -690,12 +678,7 @@ export const getProductTags = <ThrowOnError extends boolean = false>(options?: O
  * Retrieve a list of product types. The product types can be filtered by fields such as `value` or `q`. The product types can also be sorted or paginated.
  */
 export const getProductTypes = <ThrowOnError extends boolean = false>(options?: Options<GetProductTypesData, ThrowOnError>) => (options?.client ?? client).get<GetProductTypesResponses, GetProductTypesErrors, ThrowOnError>({
-    querySerializer: { parameters: {
-            value: { array: { explode: false } },
-            id: { array: { explode: false } },
-            created_at: { object: { style: 'form' } },
-            updated_at: { object: { style: 'form' } }
-        } },
+    querySerializer: { parameters: { created_at: { object: { style: 'form' } }, updated_at: { object: { style: 'form' } } } },
     security: [{
             in: 'cookie',
             name: 'connect.sid',
@@ -719,15 +702,7 @@ export const getProductTypes = <ThrowOnError extends boolean = false>(options?: 
  *
  */
 export const getProducts = <ThrowOnError extends boolean = false>(options?: Options<GetProductsData, ThrowOnError>) => (options?.client ?? client).get<GetProductsResponses, GetProductsErrors, ThrowOnError>({
-    querySerializer: { parameters: {
-            sales_channel_id: { array: { explode: false } },
-            collection_id: { array: { explode: false } },
-            type_id: { array: { explode: false } },
-            tags: { array: { explode: false } },
-            created_at: { object: { style: 'form' } },
-            updated_at: { object: { style: 'form' } },
-            category_id: { array: { explode: false } }
-        } },
+    querySerializer: { parameters: { created_at: { object: { style: 'form' } }, updated_at: { object: { style: 'form' } } } },
     url: '/store/products',
     ...options
 });

@@ -1,0 +1,215 @@
+// The servers the browser measurements need. Each runs in its own process
+// group (spawn `detached`), so that stopping it stops its children too (the
+// Prism mocks and Vite under scripts/start.ts); groups still alive when the
+// bench exits or is interrupted are killed. Stopping waits until the group is
+// gone and its ports are free.
+import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { connect } from "node:net";
+import { promisify } from "node:util";
+import { format } from "./figure.ts";
+
+// Synchronous clean-ups of what is running now, for an exit or Ctrl-C mid-way.
+const cleanups = new Set<() => void>();
+const runCleanups = () => {
+  const all = [...cleanups].reverse(); // the last started first
+  cleanups.clear();
+  for (const cleanup of all) {
+    try {
+      cleanup();
+    } catch (e) {
+      console.error("bench: clean-up failed:", e);
+    }
+  }
+};
+const onSignal = () => {
+  runCleanups();
+  process.exit(130);
+};
+function track(cleanup: () => void, active: boolean) {
+  if (active) cleanups.add(cleanup);
+  else cleanups.delete(cleanup);
+  const handlers = [["exit", runCleanups], ["SIGINT", onSignal], ["SIGTERM", onSignal]] as const;
+  for (const [event, handler] of handlers) {
+    process.off(event, handler);
+    if (cleanups.size) process.on(event, handler);
+  }
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+/** Live (non-zombie) processes of a group, from /proc. */
+function members(pgid: number): number[] {
+  const pids: number[] = [];
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // "pid (comm) state ppid pgrp ...": comm may hold spaces, so split after ")"
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(pgrp) === pgid && state !== "Z") pids.push(Number(name));
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return pids;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+
+/** Throws, naming the listener, when one of the ports is taken: never stops what others run. */
+export async function assertPortsFree(ports: number[]) {
+  const busy = [];
+  for (const port of ports) {
+    if (!(await portOpen(port))) continue;
+    const owner = spawnSync("ss", ["-Hltnp", `sport = :${port}`], { encoding: "utf8" }).stdout?.trim();
+    busy.push(`${port}${owner ? ` (${/users:\(\((.*)\)\)/.exec(owner)?.[1] ?? owner})` : ""}`);
+  }
+  if (busy.length) throw new Error(`port(s) already in use: ${busy.join(", ")}; stop that server first`);
+}
+
+export interface Group {
+  /** The first match of `ready` in the output (ANSI colours removed). */
+  ready: Promise<RegExpExecArray>;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Spawns `command` in a new process group; `ports` must be free before and after. */
+export async function startGroup(
+  command: string,
+  args: string[],
+  opts: { env: NodeJS.ProcessEnv; ready: RegExp; ports: number[]; timeoutMs?: number },
+): Promise<Group> {
+  await assertPortsFree(opts.ports);
+  const child: ChildProcess = spawn(command, args, { env: opts.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const pgid = child.pid!;
+  const kill = () => signalGroup(pgid, "SIGKILL");
+  track(kill, true);
+  let text = "";
+  let onText = () => {};
+  for (const stream of [child.stdout!, child.stderr!]) {
+    stream.on("data", (d: Buffer) => {
+      text += d.toString().replace(/\x1b\[[0-9;]*m/g, "");
+      onText();
+    });
+  }
+  const ready = new Promise<RegExpExecArray>((resolve, reject) => {
+    const timer = setTimeout(() => fail(`not ready within ${opts.timeoutMs ?? 60_000} ms`), opts.timeoutMs ?? 60_000);
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      reject(new Error(`${command} ${args.join(" ")}: ${why}; output:\n${text.split("\n").slice(-20).join("\n")}`));
+    };
+    onText = () => {
+      const match = opts.ready.exec(text);
+      if (match) {
+        clearTimeout(timer);
+        onText = () => {};
+        resolve(match);
+      }
+    };
+    child.on("exit", (code, signal) => fail(`exited (${code ?? signal})`));
+  });
+  ready.catch(() => {}); // observed by the caller; stop() still runs
+  const stop = async () => {
+    signalGroup(pgid, "SIGTERM");
+    for (let t = 0; members(pgid).length && t < 100; t++) await sleep(100);
+    if (members(pgid).length) {
+      signalGroup(pgid, "SIGKILL");
+      for (let t = 0; members(pgid).length && t < 50; t++) await sleep(100);
+    }
+    const left = members(pgid);
+    if (!left.length) track(kill, false);
+    for (let t = 0; t < 50 && (await Promise.all(opts.ports.map(portOpen))).some(Boolean); t++) await sleep(100);
+    const busy = [];
+    for (const port of opts.ports) if (await portOpen(port)) busy.push(port);
+    if (left.length || busy.length) {
+      throw new Error(`${command} ${args.join(" ")}: after stopping, processes ${left.join(", ") || "none"} left, ports ${busy.join(", ") || "none"} busy`);
+    }
+  };
+  return { ready, output: () => text, stop };
+}
+
+export const PREVIEW_PORT = 4173;
+export const MOCK_PORTS = [4010, 4011];
+const READY = /start: ready in [\d.]+ s at (\S+)/;
+
+/** `npm run preview` of dist/: on the Prism mock, or against `backendUrl`. Resolves once it is ready. */
+export async function startPreview(backendUrl?: string) {
+  const env = { ...process.env, MEDUSA_BACKEND_URL: backendUrl ?? "" };
+  const ports = backendUrl ? [PREVIEW_PORT] : [PREVIEW_PORT, ...MOCK_PORTS];
+  const group = await startGroup("npm", ["run", "preview"], { env, ready: READY, ports });
+  try {
+    const url = (await group.ready)[1].replace(/\/$/, "");
+    return { url, stop: group.stop };
+  } catch (e) {
+    await group.stop();
+    throw e;
+  }
+}
+
+let build: Promise<void> | undefined;
+/** `npm run build`, once per bench run; `--no-build` uses dist/ as it is. */
+export function ensureBuild() {
+  build ??= (async () => {
+    if (process.argv.includes("--no-build")) {
+      if (!existsSync("dist/index.html")) throw new Error("--no-build, but there is no dist/index.html");
+      console.log("bench: --no-build: using dist/ as it is");
+      return;
+    }
+    const t0 = performance.now();
+    await promisify(execFile)("npm", ["run", "build"], { maxBuffer: 64 * 1024 * 1024 });
+    console.log(`bench: npm run build: ${format((performance.now() - t0) / 1000, "s")}`);
+  })();
+  return build;
+}
+
+/**
+ * The real Medusa server (scripts/backend/up.sh, idempotent). Its stop()
+ * runs down.sh only when this call started the server; one that was already
+ * running (maybe used by others) is left as it was.
+ */
+export function ensureBackend() {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // up.sh refuses to switch modes under a running server: follow the one that is up
+  const work = env.MEDUSA_WORK_DIR ?? "/tmp/medusa-admin-backend";
+  if (env.MEDUSA_INVENTORY === undefined && readOr(`${work}/medusa.mode`) === "inventory") env.MEDUSA_INVENTORY = "1";
+  const up = spawnSync("scripts/backend/up.sh", { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  if (up.status !== 0) {
+    throw new Error(`scripts/backend/up.sh failed (${up.status ?? up.signal}):\n${(up.stderr ?? "").split("\n").slice(-20).join("\n")}`);
+  }
+  const url = up.stdout.trim().split("\n").at(-1)!.replace(/\/$/, "");
+  const started = /starting server on/.test(up.stderr);
+  console.log(`bench: Medusa server at ${url} (${started ? "started by the bench" : "already running"})`);
+  const stop = () => {
+    if (!started) return;
+    track(stop, false);
+    const down = spawnSync("scripts/backend/down.sh", { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    if (down.status !== 0) throw new Error(`scripts/backend/down.sh failed:\n${down.stderr}`);
+  };
+  if (started) track(stop, true);
+  return { url, stop };
+}
+
+function readOr(path: string, fallback = "") {
+  try {
+    return readFileSync(path, "utf8").trim();
+  } catch {
+    return fallback;
+  }
+}
