@@ -5,11 +5,12 @@ import { configureClients } from "./app/api/clients";
 import { readRuntimeConfig } from "./app/api/runtime-config";
 import { initI18n } from "./app/i18n/i18n";
 
-configureClients(readRuntimeConfig());
+const config = readRuntimeConfig();
+configureClients(config);
 void initI18n();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <App />
+    <App config={config} />
   </StrictMode>,
 );

@@ -84,9 +84,10 @@ export async function assertPortsFree(ports: number[]) {
 }
 
 export interface Group {
+  /** performance.now() just before the spawn. */
+  spawnedAt: number;
   /** The first match of `ready` in the output (ANSI colours removed). */
   ready: Promise<RegExpExecArray>;
-  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -97,6 +98,7 @@ export async function startGroup(
   opts: { env: NodeJS.ProcessEnv; ready: RegExp; ports: number[]; timeoutMs?: number },
 ): Promise<Group> {
   await assertPortsFree(opts.ports);
+  const spawnedAt = performance.now();
   const child: ChildProcess = spawn(command, args, { env: opts.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   const pgid = child.pid!;
   const kill = () => signalGroup(pgid, "SIGKILL");
@@ -110,7 +112,8 @@ export async function startGroup(
     });
   }
   const ready = new Promise<RegExpExecArray>((resolve, reject) => {
-    const timer = setTimeout(() => fail(`not ready within ${opts.timeoutMs ?? 60_000} ms`), opts.timeoutMs ?? 60_000);
+    const timeoutMs = opts.timeoutMs ?? 120_000;
+    const timer = setTimeout(() => fail(`not ready within ${timeoutMs} ms`), timeoutMs);
     const fail = (why: string) => {
       clearTimeout(timer);
       reject(new Error(`${command} ${args.join(" ")}: ${why}; output:\n${text.split("\n").slice(-20).join("\n")}`));
@@ -142,12 +145,13 @@ export async function startGroup(
       throw new Error(`${command} ${args.join(" ")}: after stopping, processes ${left.join(", ") || "none"} left, ports ${busy.join(", ") || "none"} busy`);
     }
   };
-  return { ready, output: () => text, stop };
+  return { spawnedAt, ready, stop };
 }
 
 export const PREVIEW_PORT = 4173;
 export const MOCK_PORTS = [4010, 4011];
-const READY = /start: ready in [\d.]+ s at (\S+)/;
+/** scripts/start.ts's line once the server listens: "start: ready in <s> s at <url> (backend: ...)". */
+export const READY = /start: ready in ([\d.]+) s at (\S+)\s/;
 
 /** `npm run preview` of dist/: on the Prism mock, or against `backendUrl`. Resolves once it is ready. */
 export async function startPreview(backendUrl?: string) {
@@ -155,7 +159,7 @@ export async function startPreview(backendUrl?: string) {
   const ports = backendUrl ? [PREVIEW_PORT] : [PREVIEW_PORT, ...MOCK_PORTS];
   const group = await startGroup("npm", ["run", "preview"], { env, ready: READY, ports });
   try {
-    const url = (await group.ready)[1].replace(/\/$/, "");
+    const url = (await group.ready)[2].replace(/\/$/, "");
     return { url, stop: group.stop };
   } catch (e) {
     await group.stop();
@@ -190,11 +194,12 @@ export function ensureBackend() {
   const work = env.MEDUSA_WORK_DIR ?? "/tmp/medusa-admin-backend";
   if (env.MEDUSA_INVENTORY === undefined && readOr(`${work}/medusa.mode`) === "inventory") env.MEDUSA_INVENTORY = "1";
   const up = spawnSync("scripts/backend/up.sh", { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const started = /starting server on/.test(up.stderr ?? "");
   if (up.status !== 0) {
+    if (started) spawnSync("scripts/backend/down.sh", { env, stdio: "ignore" });
     throw new Error(`scripts/backend/up.sh failed (${up.status ?? up.signal}):\n${(up.stderr ?? "").split("\n").slice(-20).join("\n")}`);
   }
   const url = up.stdout.trim().split("\n").at(-1)!.replace(/\/$/, "");
-  const started = /starting server on/.test(up.stderr);
   console.log(`bench: Medusa server at ${url} (${started ? "started by the bench" : "already running"})`);
   const stop = () => {
     if (!started) return;

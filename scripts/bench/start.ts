@@ -3,7 +3,7 @@
 // app's HTML; then it is stopped (its process group: npm, tsx, Prism, Vite)
 // and the ports 5173, 4010 and 4011 must be free again.
 import { format, type Figure, type Measurement } from "./figure.ts";
-import { MOCK_PORTS, startGroup } from "./servers.ts";
+import { MOCK_PORTS, READY, startGroup } from "./servers.ts";
 
 const DEV_PORT = 5173;
 const BUDGET_S = 15;
@@ -20,12 +20,8 @@ async function servesLogin(url: string) {
 
 const start: Measurement = async () => {
   const env = { ...process.env, MEDUSA_BACKEND_URL: "" }; // the mock, whatever the caller's environment
-  const t0 = performance.now();
-  const group = await startGroup("npm", ["start"], {
-    env,
-    ready: /start: ready in ([\d.]+) s at (\S+)/,
-    ports: [DEV_PORT, ...MOCK_PORTS],
-  });
+  const group = await startGroup("npm", ["start"], { env, ready: READY, ports: [DEV_PORT, ...MOCK_PORTS] });
+  const t0 = group.spawnedAt;
   let ready: number;
   let served: number;
   let selfReported: string;

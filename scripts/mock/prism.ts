@@ -9,17 +9,26 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs = 60_000
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`prism on port ${port} exited with code ${child.exitCode}`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/__health`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 150));
-    }
+    if (await answers(port)) return;
+    await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`prism on port ${port} did not start within ${timeoutMs} ms`);
 }
 
+const answers = async (port: number) => {
+  try {
+    await fetch(`http://127.0.0.1:${port}/__health`);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export async function startPrism(log: (line: string) => void = () => {}) {
+  for (const port of Object.values(MOCK_PORTS)) {
+    // Another mock (or anything else) there would silently answer instead of ours.
+    if (await answers(port)) throw new Error(`port ${port} is already in use: stop the other mock server (or \`npm start\`) first`);
+  }
   const children = (Object.entries(MOCK_PORTS) as [keyof typeof MOCK_PORTS, number][]).map(([api, port]) => {
     const child = spawn(PRISM, ["mock", "-h", "127.0.0.1", "-p", String(port), `src/generated/contracts/${api}.mock.json`], {
       stdio: ["ignore", "pipe", "pipe"],

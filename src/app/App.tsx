@@ -1,12 +1,15 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router-dom";
+import { errorMessage } from "./components/form/error-message";
 import { createQueryClient } from "./api/query-client";
+import type { RuntimeConfig } from "./api/runtime-config";
+import { Toaster, toaster } from "./components/toaster";
+import { MedusaProvider } from "./providers/medusa";
 import { RouteSpinner } from "./components/RouteSpinner";
 import { translateZodIssues } from "./components/form/zod-messages";
-import { syncDocumentLanguage } from "./i18n/i18n";
+import { i18n, syncDocumentLanguage } from "./i18n/i18n";
 import { loginPath } from "./routes/login/redirect";
 import { createRouter } from "./router";
 import { system } from "./theme/system";
@@ -24,6 +27,7 @@ function useAppRuntime() {
           void router.navigate(loginPath(location), { replace: true });
         }
       },
+      onMutationError: (error) => toaster.create({ type: "error", title: i18n.t("toast.error"), description: errorMessage(i18n.t, error) }),
     });
     return { router, queryClient };
   });
@@ -31,24 +35,25 @@ function useAppRuntime() {
 }
 
 function LanguageSync() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n: active } = useTranslation();
   useEffect(() => {
     translateZodIssues(t);
-    syncDocumentLanguage(i18n.resolvedLanguage ?? "en");
-  }, [t, i18n.resolvedLanguage]);
+    syncDocumentLanguage(active.resolvedLanguage ?? "en");
+  }, [t, active.resolvedLanguage]);
   return null;
 }
 
-export function App() {
+export function App({ config }: { config: RuntimeConfig }) {
   const { router, queryClient } = useAppRuntime();
   return (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
+      <MedusaProvider config={config} queryClient={queryClient}>
         <Suspense fallback={<RouteSpinner />}>
           <LanguageSync />
           <RouterProvider router={router} />
+          <Toaster />
         </Suspense>
-      </QueryClientProvider>
+      </MedusaProvider>
     </ChakraProvider>
   );
 }

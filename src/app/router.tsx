@@ -15,11 +15,14 @@ const builtPages: Record<string, () => Promise<PageModule>> = {
 };
 const placeholder = () => import("./routes/section-placeholder/SectionPlaceholder");
 
-const adminRoutes: RouteObject[] = [...sidebarSections, ...settingsCards].map((s) => ({
-  path: s.path,
-  handle: { label: s.label },
-  lazy: page(builtPages[s.path] ?? placeholder),
-}));
+const adminRoutes: RouteObject[] = [
+  ...[...sidebarSections, ...settingsCards].map((s) => ({
+    path: s.path,
+    handle: { label: s.label, flag: s.flag },
+    lazy: page(builtPages[s.path] ?? placeholder),
+  })),
+  { path: "products/new", lazy: page(() => import("./routes/products/create/ProductCreatePage")) },
+];
 
 /** `/`: signed-in users go to their orders, everyone else to the login page. */
 function Landing() {

@@ -34,6 +34,13 @@ interface Invite {
   token: string;
 }
 
+/** Products whose title starts with the prefix, deleted (clean-up of a test's own products). */
+export async function deleteProductsTitled(prefix: string) {
+  const { products } = await adminApi<{ products: { id: string; title: string }[] }>("GET", `/admin/products?q=${encodeURIComponent(prefix)}&limit=50&fields=id,title`);
+  for (const p of products.filter((p) => p.title.startsWith(prefix))) await adminApi("DELETE", `/admin/products/${p.id}`);
+  return products.filter((p) => p.title.startsWith(prefix)).length;
+}
+
 /** A unique address per call, so that runs never collide with earlier ones. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`;
 

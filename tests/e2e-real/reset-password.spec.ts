@@ -36,6 +36,7 @@ test("a user asks for a reset link, sets a new password from it, and signs in wi
   await page.getByRole("button", { name: "Save new password" }).click();
 
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("status")).toHaveText("Your password was changed. Sign in with the new one.");
   await submitSignIn(page, user.email, user.password);
   await expect(page.getByRole("alert")).toHaveText("The email or password is incorrect.");
   await field(page, "Password").fill(NEW_PASSWORD);

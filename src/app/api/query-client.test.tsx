@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { server } from "../../../mocks/node";
 import { getOrdersOptions, getProductsOptions, postProductsMutation } from "../../generated/admin/@tanstack/react-query.gen";
-import { createQueryClient } from "./query-client";
+import { createQueryClient, inlineErrors } from "./query-client";
 
 const counting = (path: string) => {
   const calls = { n: 0 };
@@ -57,5 +57,19 @@ describe("query client", () => {
     const refused = renderHook(() => useQuery(getProductsOptions()), { wrapper });
     await waitFor(() => expect(refused.result.current.isError).toBe(true));
     expect(calls).toBe(1);
+  });
+});
+
+describe("failed mutations", () => {
+  it("are reported for a toast, unless their page shows the error inline", async () => {
+    const failures: unknown[] = [];
+    const client = createQueryClient({ onMutationError: (e) => failures.push(e) });
+    server.use(http.post("*/admin/products", () => HttpResponse.json({ message: "Product with handle x already exists." }, { status: 422 })));
+    const run = (options: ReturnType<typeof postProductsMutation>) =>
+      client.getMutationCache().build(client, options).execute({ body: { title: "x" } }).catch(() => undefined);
+    await run(postProductsMutation());
+    await run(inlineErrors(postProductsMutation()));
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ status: 422, message: "Product with handle x already exists." });
   });
 });

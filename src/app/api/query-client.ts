@@ -2,7 +2,7 @@
 // successful mutation, every cached query of the same API resource (the
 // contract's operation tag, carried in generated query keys and mutation
 // meta) is refetched.
-import { MutationCache, QueryCache, QueryClient, type Query } from "@tanstack/react-query";
+import { type Mutation, MutationCache, QueryCache, QueryClient, type Query } from "@tanstack/react-query";
 import { ApiError, isUnauthorized } from "./errors";
 
 const FRESH_FOR_MS = 90_000;
@@ -16,7 +16,17 @@ const tagsOfQuery = (query: Query): readonly string[] => {
 export interface QueryClientHooks {
   /** A call answered 401: the session is gone. */
   onUnauthorized?: () => void;
+  /** A mutation failed and its page does not show the error itself. */
+  onMutationError?: (error: unknown) => void;
 }
+
+/** Marks mutation options whose page shows their errors inline (no toast). */
+export const inlineErrors = <T extends { meta?: Record<string, unknown> }>(options: T): T => ({
+  ...options,
+  meta: { ...options.meta, errors: "inline" },
+});
+
+const showsErrorsInline = (mutation: Mutation<unknown, unknown, unknown, unknown>) => mutation.meta?.errors === "inline";
 
 export function createQueryClient(hooks: QueryClientHooks = {}) {
   const onError = (error: unknown) => {
@@ -37,7 +47,10 @@ export function createQueryClient(hooks: QueryClientHooks = {}) {
     },
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({
-      onError,
+      onError: (error, _vars, _ctx, mutation) => {
+        onError(error);
+        if (!isUnauthorized(error) && !showsErrorsInline(mutation)) hooks.onMutationError?.(error);
+      },
       onSuccess: (_data, _vars, _ctx, mutation) => {
         const tags = (mutation.meta?.tags as readonly string[] | undefined) ?? [];
         if (tags.length === 0) return;

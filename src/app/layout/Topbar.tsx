@@ -5,13 +5,15 @@ import { useNavigate } from "react-router-dom";
 import { deleteAuthMutation } from "../../generated/admin/@tanstack/react-query.gen";
 import type { User } from "../../generated/admin/types.gen";
 import { LanguageSelect } from "./LanguageSelect";
+import { inlineErrors } from "../api/query-client";
 
 export function Topbar({ user }: { user: User }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOut = useMutation({
-    ...deleteAuthMutation(),
+    // Signing out ends on the login page whatever the server answers.
+    ...inlineErrors(deleteAuthMutation()),
     onSettled: () => {
       // Whatever the server said, nothing of this session may stay on screen.
       queryClient.clear();

@@ -21,7 +21,9 @@ import {
   skeletonRecipe,
   spinnerRecipe,
   tableSlotRecipe,
+  textareaRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
 
@@ -44,6 +46,7 @@ const config = defineConfig({
       link: linkRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
@@ -51,6 +54,7 @@ const config = defineConfig({
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       table: tableSlotRecipe,
+      toast: toastSlotRecipe,
     },
   },
 });

@@ -14,6 +14,7 @@ import { FormField } from "../../components/form/FormField";
 import { PasswordInput } from "../../components/form/PasswordInput";
 import { newPasswordFields, passwordsMatch } from "../../components/form/password-schema";
 import { invitedEmail } from "./invite-token";
+import { inlineErrors } from "../../api/query-client";
 
 const required = z.string().check(z.minLength(1));
 const schema = z
@@ -38,14 +39,14 @@ export default function InvitePage() {
     defaultValues: { first_name: "", last_name: "", password: "", confirm: "" },
   });
   const signIn = useMutation({
-    ...postAuthMutation(),
+    ...inlineErrors(postAuthMutation()),
     onSuccess: (data) => {
       queryClient.setQueryData(getAuthQueryKey(), data);
       navigate("/a/orders", { replace: true });
     },
   });
   const accept = useMutation({
-    ...postInvitesInviteAcceptMutation(),
+    ...inlineErrors(postInvitesInviteAcceptMutation()),
     onSuccess: (_data, { body }) => {
       if (email && body) signIn.mutate({ body: { email, password: body.user.password } });
       else navigate("/login", { replace: true });

@@ -13,6 +13,7 @@ import { FormAlert } from "../../components/form/FormAlert";
 import { FormField } from "../../components/form/FormField";
 import { PasswordInput } from "../../components/form/PasswordInput";
 import { afterLoginPath } from "./redirect";
+import { inlineErrors } from "../../api/query-client";
 
 // The contract accepts an empty password; the form asks for one.
 const loginSchema = z.extend(zAdminPostAuthReq, { password: z.string().check(z.minLength(1)) });
@@ -30,17 +31,20 @@ export default function LoginPage() {
     defaultValues: { email: "", password: "" },
   });
   const login = useMutation({
-    ...postAuthMutation(),
+    ...inlineErrors(postAuthMutation()),
     onSuccess: (data) => {
       queryClient.setQueryData(getAuthQueryKey(), data);
       navigate(afterLoginPath(location.search), { replace: true });
     },
   });
   const { errors } = form.formState;
+  // Set by flows that end here, e.g. a successful password reset.
+  const notice = (location.state as { notice?: string } | null)?.notice;
   return (
     <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
       <form noValidate onSubmit={form.handleSubmit((body) => login.mutate({ body }))}>
         <Stack gap="4">
+          {notice && !login.isError && <FormAlert status="success">{t(notice)}</FormAlert>}
           {login.isError && <FormAlert>{errorMessage(t, login.error, { 401: t("login.wrongCredentials") })}</FormAlert>}
           <FormField label={t("form.email")} error={errors.email?.message} required>
             <Input type="email" autoComplete="username" autoFocus {...form.register("email")} />

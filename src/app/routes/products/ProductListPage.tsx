@@ -1,6 +1,7 @@
-import { Badge } from "@chakra-ui/react";
+import { Badge, Button } from "@chakra-ui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router-dom";
 import { getProductsOptions } from "../../../generated/admin/@tanstack/react-query.gen";
 import type { PricedProduct } from "../../../generated/admin/types.gen";
 import { type Column, DataTable } from "../../components/data-table/DataTable";
@@ -25,7 +26,14 @@ export default function ProductListPage() {
   ];
   return (
     <>
-      <PageHeader title={t("nav.products")} />
+      <PageHeader
+        title={t("nav.products")}
+        actions={
+          <Button asChild size="sm">
+            <RouterLink to="/a/products/new">{t("products.create.title")}</RouterLink>
+          </Button>
+        }
+      />
       <DataTable
         label={t("nav.products")}
         columns={columns}

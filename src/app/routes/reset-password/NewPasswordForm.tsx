@@ -12,6 +12,7 @@ import { FormAlert } from "../../components/form/FormAlert";
 import { FormField } from "../../components/form/FormField";
 import { PasswordInput } from "../../components/form/PasswordInput";
 import { newPasswordFields, passwordsMatch } from "../../components/form/password-schema";
+import { inlineErrors } from "../../api/query-client";
 
 const schema = z.extend(z.omit(zAdminResetPasswordRequest, { token: true }), newPasswordFields).check(passwordsMatch);
 type Values = z.infer<typeof schema>;
@@ -26,7 +27,7 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
     defaultValues: { email, password: "", confirm: "" },
   });
   const reset = useMutation({
-    ...postUsersUserPasswordMutation(),
+    ...inlineErrors(postUsersUserPasswordMutation()),
     onSuccess: () => navigate("/login", { replace: true, state: { notice: "resetPassword.done" } }),
   });
   const { errors } = form.formState;

@@ -10,6 +10,7 @@ import { zAdminResetPasswordTokenRequest } from "../../../generated/admin/zod.ge
 import { errorMessage } from "../../components/form/error-message";
 import { FormAlert } from "../../components/form/FormAlert";
 import { FormField } from "../../components/form/FormField";
+import { inlineErrors } from "../../api/query-client";
 
 /** Step one of a reset: ask for a link by email. */
 export function RequestResetForm() {
@@ -19,7 +20,7 @@ export function RequestResetForm() {
     reValidateMode: "onChange",
     defaultValues: { email: "" },
   });
-  const request = useMutation(postUsersUserPasswordTokenMutation());
+  const request = useMutation(inlineErrors(postUsersUserPasswordTokenMutation()));
   return (
     <form noValidate onSubmit={form.handleSubmit((body) => request.mutate({ body }))}>
       <Stack gap="4">
