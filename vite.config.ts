@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { mockProxy } from "./scripts/mock/ports.ts";
+import { localePreload } from "./scripts/vite/locale-preload.ts";
 import { runtimeConfig } from "./scripts/vite/runtime-config.ts";
 
 // MEDUSA_MOCK=1 (set by `npm start` without a backend): the API paths go to
@@ -8,7 +9,7 @@ import { runtimeConfig } from "./scripts/vite/runtime-config.ts";
 const proxy = process.env.MEDUSA_MOCK === "1" ? mockProxy() : undefined;
 
 export default defineConfig({
-  plugins: [react(), runtimeConfig()],
+  plugins: [react(), runtimeConfig(), localePreload()],
   server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy },
   build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 600 },

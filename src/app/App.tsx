@@ -5,10 +5,10 @@ import { RouterProvider } from "react-router-dom";
 import { errorMessage } from "./components/form/error-message";
 import { createQueryClient } from "./api/query-client";
 import type { RuntimeConfig } from "./api/runtime-config";
-import { Toaster, toaster } from "./components/toaster";
+import { DeferredToaster } from "./components/DeferredToaster";
+import { toaster } from "./components/toaster";
 import { MedusaProvider } from "./providers/medusa";
 import { RouteSpinner } from "./components/RouteSpinner";
-import { translateZodIssues } from "./components/form/zod-messages";
 import { i18n, syncDocumentLanguage } from "./i18n/i18n";
 import { loginPath } from "./routes/login/redirect";
 import { createRouter } from "./router";
@@ -35,11 +35,8 @@ function useAppRuntime() {
 }
 
 function LanguageSync() {
-  const { t, i18n: active } = useTranslation();
-  useEffect(() => {
-    translateZodIssues(t);
-    syncDocumentLanguage(active.resolvedLanguage ?? "en");
-  }, [t, active.resolvedLanguage]);
+  const { i18n: active } = useTranslation();
+  useEffect(() => syncDocumentLanguage(active.resolvedLanguage ?? "en"), [active.resolvedLanguage]);
   return null;
 }
 
@@ -51,7 +48,7 @@ export function App({ config }: { config: RuntimeConfig }) {
         <Suspense fallback={<RouteSpinner />}>
           <LanguageSync />
           <RouterProvider router={router} />
-          <Toaster />
+          <DeferredToaster />
         </Suspense>
       </MedusaProvider>
     </ChakraProvider>

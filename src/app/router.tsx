@@ -4,22 +4,15 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router-do
 import { RouteSpinner } from "./components/RouteSpinner";
 import { settingsCards, sidebarSections } from "./layout/sections";
 import { useSession } from "./providers/session";
+import { loadSectionPage, type PageModule } from "./routes/pages";
 
-type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
-
-const builtPages: Record<string, () => Promise<PageModule>> = {
-  orders: () => import("./routes/orders/OrderListPage"),
-  products: () => import("./routes/products/ProductListPage"),
-  settings: () => import("./routes/settings/SettingsPage"),
-};
-const placeholder = () => import("./routes/section-placeholder/SectionPlaceholder");
 
 const adminRoutes: RouteObject[] = [
   ...[...sidebarSections, ...settingsCards].map((s) => ({
     path: s.path,
     handle: { label: s.label, flag: s.flag },
-    lazy: page(builtPages[s.path] ?? placeholder),
+    lazy: page(() => loadSectionPage(s.path)),
   })),
   { path: "products/new", lazy: page(() => import("./routes/products/create/ProductCreatePage")) },
 ];

@@ -2,7 +2,7 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "../../public/locales/en/translation.json";
-import { translateZodIssues } from "../../src/app/components/form/zod-messages";
+import "../../src/app/components/form/zod-messages";
 
 export async function initTestI18n() {
   await i18n.use(initReactI18next).init({
@@ -12,7 +12,6 @@ export async function initTestI18n() {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
-  translateZodIssues(i18n.t);
   return i18n;
 }
 

@@ -1,12 +1,15 @@
 import { Box, Link, Stack, Text } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import { useFeatureFlag } from "../providers/feature-flags";
+import { prefetchSection } from "./prefetch-section";
 import { sidebarSections } from "./sections";
 
 export function Sidebar({ storeName }: { storeName?: string }) {
   const { t } = useTranslation();
   const { isEnabled } = useFeatureFlag();
+  const queryClient = useQueryClient();
   return (
     <Box as="nav" aria-label={t("shell.mainNavigation")} w="240px" flexShrink={0} borderEndWidth="1px" bg="gray.50" p="4" minH="100dvh">
       <Text fontWeight="semibold" mb="6" truncate data-testid="store-name">
@@ -27,7 +30,12 @@ export function Sidebar({ storeName }: { storeName?: string }) {
               _hover={{ bg: "gray.100", textDecoration: "none" }}
               css={{ "&.active": { bg: "gray.200", color: "gray.900", fontWeight: "medium" } }}
             >
-              <NavLink to={`/a/${s.path}`} end={s.path === "customers"}>
+              <NavLink
+                to={`/a/${s.path}`}
+                end={s.path === "customers"}
+                onPointerEnter={() => prefetchSection(s.path, queryClient)}
+                onFocus={() => prefetchSection(s.path, queryClient)}
+              >
                 {t(s.label)}
               </NavLink>
             </Link>

@@ -9,6 +9,7 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -17,6 +18,7 @@ import {
   layerStyles,
   linkRecipe,
   nativeSelectSlotRecipe,
+  numberInputSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
@@ -25,6 +27,7 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
+  tooltipSlotRecipe,
 } from "@chakra-ui/react/theme";
 
 const config = defineConfig({
@@ -51,10 +54,13 @@ const config = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      numberInput: numberInputSlotRecipe,
       table: tableSlotRecipe,
       toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { Field } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import "./zod-messages";
 
 interface FormFieldProps {
   label: string;

@@ -1,23 +1,19 @@
 import { Badge } from "@chakra-ui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getOrdersOptions } from "../../../generated/admin/@tanstack/react-query.gen";
 import type { Order } from "../../../generated/admin/types.gen";
 import { type Column, DataTable } from "../../components/data-table/DataTable";
 import { useListParams } from "../../components/data-table/use-list-params";
 import { PageHeader } from "../../components/PageHeader";
 import { useFormat } from "../../i18n/use-format";
-
-// Only what the list shows: keeps the payload small.
-const FIELDS = "id,display_id,created_at,email,status,payment_status,fulfillment_status,total,currency_code";
-const EXPAND = "customer,sales_channel";
+import { orderListQuery } from "./order-list-query";
 
 export default function OrderListPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const { offset, limit, setPage } = useListParams();
   const orders = useQuery({
-    ...getOrdersOptions({ query: { offset, limit, fields: FIELDS, expand: EXPAND } }),
+    ...orderListQuery({ offset, limit }),
     placeholderData: keepPreviousData,
   });
   const columns: Column<Order>[] = [

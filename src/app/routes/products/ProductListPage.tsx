@@ -2,20 +2,17 @@ import { Badge, Button } from "@chakra-ui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { getProductsOptions } from "../../../generated/admin/@tanstack/react-query.gen";
 import type { PricedProduct } from "../../../generated/admin/types.gen";
 import { type Column, DataTable } from "../../components/data-table/DataTable";
 import { useListParams } from "../../components/data-table/use-list-params";
 import { PageHeader } from "../../components/PageHeader";
-
-// Gift cards have their own section, as in the official admin.
-const IS_GIFTCARD = false;
+import { productListQuery } from "./product-list-query";
 
 export default function ProductListPage() {
   const { t } = useTranslation();
   const { offset, limit, setPage } = useListParams();
   const products = useQuery({
-    ...getProductsOptions({ query: { offset, limit, is_giftcard: IS_GIFTCARD, expand: "variants,collection" } }),
+    ...productListQuery({ offset, limit }),
     placeholderData: keepPreviousData,
   });
   const columns: Column<PricedProduct>[] = [

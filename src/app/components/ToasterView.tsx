@@ -1,16 +1,10 @@
-// Toasts: top right, 380 px wide, title, message, close button and a status
-// icon (success, warning, error, info); each lasts 3000 ms.
-import { Toaster as ChakraToaster, CloseButton, createToaster, Portal, Stack, Toast } from "@chakra-ui/react";
+import { Toaster, CloseButton, Portal, Stack, Toast } from "@chakra-ui/react";
+import { TOAST_WIDTH_PX, toaster } from "./toaster";
 
-export const TOAST_DURATION_MS = 3000;
-export const TOAST_WIDTH_PX = 380;
-
-export const toaster = createToaster({ placement: "top-end", duration: TOAST_DURATION_MS, pauseOnPageIdle: true });
-
-export function Toaster() {
+export default function ToasterView() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+      <Toaster toaster={toaster} insetInline={{ mdDown: "4" }}>
         {(toast) => (
           <Toast.Root width={{ md: `${TOAST_WIDTH_PX}px` }} data-testid={`toast-${toast.type ?? "info"}`}>
             <Toast.Indicator />
@@ -23,7 +17,7 @@ export function Toaster() {
             </Toast.CloseTrigger>
           </Toast.Root>
         )}
-      </ChakraToaster>
+      </Toaster>
     </Portal>
   );
 }
