@@ -1,6 +1,8 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import adminPluginsConfig from "./admin-plugins.config.ts";
 import { mockProxy } from "./scripts/mock/ports.ts";
+import { adminPlugins } from "./scripts/vite/admin-plugins.ts";
 import { localePreload } from "./scripts/vite/locale-preload.ts";
 import { runtimeConfig } from "./scripts/vite/runtime-config.ts";
 
@@ -9,7 +11,7 @@ import { runtimeConfig } from "./scripts/vite/runtime-config.ts";
 const proxy = process.env.MEDUSA_MOCK === "1" ? mockProxy() : undefined;
 
 export default defineConfig({
-  plugins: [react(), runtimeConfig(), localePreload()],
+  plugins: [react(), runtimeConfig(), localePreload(), adminPlugins(adminPluginsConfig)],
   server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy },
   build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 600 },

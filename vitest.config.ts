@@ -1,12 +1,14 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { adminPlugins } from "./scripts/vite/admin-plugins.ts";
 
 // Tier 1: unit and component tests in jsdom, answered by the generated MSW handlers.
 export default defineConfig({
-  plugins: [react()],
+  // no plugins configured: tests register their own; only the @admin/* aliases are needed
+  plugins: [react(), adminPlugins([])],
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "plugins/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/support/vitest.setup.ts"],
     // The generated mock module is large: transform it once per worker.
     pool: "threads",

@@ -20,7 +20,8 @@ function countsOf(file: string): Counts {
   const report = JSON.parse(readFileSync(file, "utf8"));
   if ("numPassedTests" in report) return { passed: report.numPassedTests, failed: report.numFailedTests };
   const stats = report.stats ?? {};
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+  // A flaky test passed on its retry: it counts as passed, and is named in the log above.
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
 }
 
 /** vitest's and Playwright's JSON reports (`x.json`, or `x.<part>.json` per part), summed. */

@@ -11,6 +11,7 @@ const ENV_KEYS = {
   publishableApiKey: "MEDUSA_PUBLISHABLE_API_KEY",
   maxRetries: "MEDUSA_MAX_RETRIES",
   timeoutMs: "MEDUSA_TIMEOUT_MS",
+  analyticsEndpoint: "MEDUSA_ANALYTICS_ENDPOINT",
 } as const;
 const NUMERIC = new Set(["maxRetries", "timeoutMs"]);
 
@@ -25,7 +26,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
 
 export const configScript = (config: object) =>
   `// Run-time configuration of the dashboard: backendUrl ("" = this origin),\n` +
-  `// adminApiToken, publishableApiKey, maxRetries, timeoutMs. Edit to point it at another store.\n` +
+  `// adminApiToken, publishableApiKey, maxRetries, timeoutMs, analyticsEndpoint. Edit to point it at another store.\n` +
   `window.__MEDUSA_ADMIN_CONFIG__ = ${JSON.stringify(config, null, 2)};\n`;
 
 export function runtimeConfig(): Plugin {

@@ -1,37 +1,52 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { Suspense, useEffect, useState } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RouterProvider } from "react-router-dom";
-import { errorMessage } from "./components/form/error-message";
+import { BrowserRouter, useLocation, useNavigate } from "react-router-dom";
 import { createQueryClient } from "./api/query-client";
 import type { RuntimeConfig } from "./api/runtime-config";
 import { DeferredToaster } from "./components/DeferredToaster";
-import { toaster } from "./components/toaster";
-import { MedusaProvider } from "./providers/medusa";
+import { errorMessage } from "./components/form/error-message";
+import { AppExtensions } from "./extensions/AppExtensions";
 import { RouteSpinner } from "./components/RouteSpinner";
+import { toaster } from "./components/toaster";
+import { ComponentLocale } from "./i18n/ComponentLocale";
 import { i18n, syncDocumentLanguage } from "./i18n/i18n";
+import { MedusaProvider } from "./providers/medusa";
+import { AppRoutes } from "./router";
 import { loginPath } from "./routes/login/redirect";
-import { createRouter } from "./router";
 import { system } from "./theme/system";
+
+const SESSION_ENDED = "session-ended";
 
 function useAppRuntime() {
   const [runtime] = useState(() => {
-    const router = createRouter();
+    const events = new EventTarget();
     const queryClient = createQueryClient({
-      // Any admin call answering 401 means the session ended: sign in again,
-      // then come back to the same page.
-      onUnauthorized: () => {
-        const { location } = router.state;
-        if (location.pathname.startsWith("/a")) {
-          queryClient.clear();
-          void router.navigate(loginPath(location), { replace: true });
-        }
-      },
+      onUnauthorized: () => events.dispatchEvent(new Event(SESSION_ENDED)),
       onMutationError: (error) => toaster.create({ type: "error", title: i18n.t("toast.error"), description: errorMessage(i18n.t, error) }),
     });
-    return { router, queryClient };
+    return { events, queryClient };
   });
   return runtime;
+}
+
+/** Any admin call answering 401 means the session ended: sign in again, then come back to the same page. */
+function SessionEndedRedirect({ events, queryClient }: { events: EventTarget; queryClient: QueryClient }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = useRef(location);
+  current.current = location;
+  useEffect(() => {
+    const redirect = () => {
+      if (!current.current.pathname.startsWith("/a")) return;
+      queryClient.clear();
+      navigate(loginPath(current.current), { replace: true });
+    };
+    events.addEventListener(SESSION_ENDED, redirect);
+    return () => events.removeEventListener(SESSION_ENDED, redirect);
+  }, [events, navigate, queryClient]);
+  return null;
 }
 
 function LanguageSync() {
@@ -41,15 +56,22 @@ function LanguageSync() {
 }
 
 export function App({ config }: { config: RuntimeConfig }) {
-  const { router, queryClient } = useAppRuntime();
+  const { events, queryClient } = useAppRuntime();
   return (
     <ChakraProvider value={system}>
       <MedusaProvider config={config} queryClient={queryClient}>
-        <Suspense fallback={<RouteSpinner />}>
-          <LanguageSync />
-          <RouterProvider router={router} />
-          <DeferredToaster />
-        </Suspense>
+        <BrowserRouter>
+          <SessionEndedRedirect events={events} queryClient={queryClient} />
+          <Suspense fallback={<RouteSpinner />}>
+            <LanguageSync />
+            <ComponentLocale>
+              <AppExtensions>
+              <AppRoutes />
+            </AppExtensions>
+              <DeferredToaster />
+            </ComponentLocale>
+          </Suspense>
+        </BrowserRouter>
       </MedusaProvider>
     </ChakraProvider>
   );

@@ -1,21 +1,27 @@
 // The one route map of the dashboard. Every page is its own lazily loaded
-// chunk; sections not built yet share the placeholder page.
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+// chunk; sections not built yet share the placeholder page. Declarative
+// routes (no data router): the smaller router keeps the first page light.
+import { lazy, Suspense } from "react";
+import { Navigate, Outlet, Route, Routes } from "react-router-dom";
 import { RouteSpinner } from "./components/RouteSpinner";
+import { SectionRoute } from "./layout/section";
 import { settingsCards, sidebarSections } from "./layout/sections";
 import { useSession } from "./providers/session";
-import { loadSectionPage, type PageModule } from "./routes/pages";
+import { loadSectionPage } from "./routes/pages";
 
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+const AdminLayout = lazy(() => import("./layout/AdminLayout"));
+const LoginPage = lazy(() => import("./routes/login/LoginPage"));
+const ResetPasswordPage = lazy(() => import("./routes/reset-password/ResetPasswordPage"));
+const InvitePage = lazy(() => import("./routes/invite/InvitePage"));
+const NotFoundPage = lazy(() => import("./routes/not-found/NotFoundPage"));
+const ProductCreatePage = lazy(() => import("./routes/products/create/ProductCreatePage"));
+// Plugin pages under /a/ and /a/settings/, else "page not found" (extensions/PluginRoutes.tsx).
+const PluginRoutes = lazy(() => import("./extensions/PluginRoutes"));
 
-const adminRoutes: RouteObject[] = [
-  ...[...sidebarSections, ...settingsCards].map((s) => ({
-    path: s.path,
-    handle: { label: s.label, flag: s.flag },
-    lazy: page(() => loadSectionPage(s.path)),
-  })),
-  { path: "products/new", lazy: page(() => import("./routes/products/create/ProductCreatePage")) },
-];
+const sections = [...sidebarSections, ...settingsCards].map((section) => ({
+  section,
+  Page: lazy(() => loadSectionPage(section.path)),
+}));
 
 /** `/`: signed-in users go to their orders, everyone else to the login page. */
 function Landing() {
@@ -24,26 +30,41 @@ function Landing() {
   return <Navigate to={session.isSuccess ? "/a/orders" : "/login"} replace />;
 }
 
-export const routes: RouteObject[] = [
-  {
-    hydrateFallbackElement: <RouteSpinner />,
-    children: [
-      { path: "/", element: <Landing /> },
-      {
-        path: "/a",
-        lazy: page(() => import("./layout/AdminLayout")),
-        children: [
-          { index: true, element: <Navigate to="orders" replace /> },
-          ...adminRoutes,
-          { path: "*", lazy: page(() => import("./routes/not-found/NotFoundPage")) },
-        ],
-      },
-      { path: "/login", lazy: page(() => import("./routes/login/LoginPage")) },
-      { path: "/reset-password", lazy: page(() => import("./routes/reset-password/ResetPasswordPage")) },
-      { path: "/invite", lazy: page(() => import("./routes/invite/InvitePage")) },
-      { path: "*", lazy: page(() => import("./routes/not-found/NotFoundPage")) },
-    ],
-  },
-];
+/** The admin area's content: a section's code loads under the shell. */
+export function SectionOutlet() {
+  return (
+    <Suspense fallback={<RouteSpinner fullScreen={false} />}>
+      <Outlet />
+    </Suspense>
+  );
+}
 
-export const createRouter = () => createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<RouteSpinner />}>
+      <Routes>
+        <Route path="/" element={<Landing />} />
+        <Route path="/a" element={<AdminLayout />}>
+          <Route index element={<Navigate to="orders" replace />} />
+          {sections.map(({ section, Page }) => (
+            <Route
+              key={section.path}
+              path={section.path}
+              element={
+                <SectionRoute section={section}>
+                  <Page />
+                </SectionRoute>
+              }
+            />
+          ))}
+          <Route path="products/new" element={<ProductCreatePage />} />
+          <Route path="*" element={<PluginRoutes />} />
+        </Route>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/invite" element={<InvitePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -4,8 +4,8 @@
 import { expect, test } from "../e2e-shared/fixtures.ts";
 import { expectOrdersPage, submitSignIn } from "../e2e-shared/pages.ts";
 
-/** What each section shows: its list table, its settings cards, or the placeholder. */
-const SECTIONS: Record<string, "table" | "settings" | "placeholder"> = {
+/** What each section shows: its list table, its settings cards, the placeholder, or a plugin's page. */
+const SECTIONS: Record<string, "table" | "settings" | "placeholder" | "plugin"> = {
   Orders: "table",
   "Draft orders": "placeholder",
   Products: "table",
@@ -18,8 +18,9 @@ const SECTIONS: Record<string, "table" | "settings" | "placeholder"> = {
   Pricing: "placeholder",
   Inventory: "placeholder", // only with the inventory module
   Settings: "settings",
+  Loyalty: "plugin", // the example plugin of admin-plugins.config.ts (tests/e2e-mock/plugins.spec.ts)
 };
-const ALWAYS_SHOWN = Object.keys(SECTIONS).filter((s) => s !== "Categories" && s !== "Inventory");
+const ALWAYS_SHOWN = Object.keys(SECTIONS).filter((s) => s !== "Categories" && s !== "Inventory" && SECTIONS[s] !== "plugin");
 
 test("signs in with any credentials and lands on the orders list", async ({ page }) => {
   await page.goto("/login");
@@ -55,7 +56,7 @@ test("every sidebar section opens from its link", async ({ page }) => {
       } else if (kind === "settings") {
         await expect(main.getByRole("link", { name: "Store details" })).toBeVisible();
         await expect(main.getByRole("link", { name: "Users and invites" })).toBeVisible();
-      } else {
+      } else if (kind === "placeholder") {
         await expect(main.getByTestId("section-placeholder")).toBeVisible();
         await expect(main.getByText("This section is on its way")).toBeVisible();
       }

@@ -12,6 +12,18 @@ export const ADMIN = { email: "admin@example.com", password: "supersecret", name
 /** The browser's own line for an expected 401 (signed out, wrong password). */
 export const UNAUTHORIZED = /Failed to load resource: the server responded with a status of 401/;
 
+/**
+ * The browser's own line for a user's first sign-in: the dashboard asks for
+ * their usage-data preferences (analytics config), which do not exist yet (404).
+ */
+export const NO_USAGE_PREFERENCES = /Failed to load resource: the server responded with a status of 404/;
+
+/**
+ * One pattern for several expected lines: `allowedConsoleErrors` must get a
+ * one-element array, as Playwright reads [value, object] as [value, options].
+ */
+export const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => `(?:${p.source})`).join("|"));
+
 async function adminApi<T = unknown>(method: string, path: string, body?: object): Promise<T> {
   const res = await fetch(BACKEND_URL + path, {
     method,
@@ -68,4 +80,57 @@ export async function createInvite(email: string, role: "admin" | "member" | "de
 /** A valid password-reset token, as the reset email would carry it. */
 export function resetToken(email: string) {
   return execFileSync("node", ["scripts/backend/reset-token.js", email], { encoding: "utf8" }).trim();
+}
+
+interface AnalyticsConfig {
+  opt_out: boolean;
+  anonymize: boolean;
+}
+
+/**
+ * Gives the seeded admin (the API token's user) a usage-data answer, opted
+ * out, so that tests signing in as the admin never meet the first-sign-in
+ * overlay. Idempotent.
+ */
+export async function ensureAdminUsagePreferences() {
+  const res = await fetch(`${BACKEND_URL}/admin/analytics-configs`, { headers: { "x-medusa-access-token": API_TOKEN } });
+  if (res.status === 404) await adminApi("POST", "/admin/analytics-configs", { opt_out: true, anonymize: false });
+  else if (!res.ok) throw new Error(`GET /admin/analytics-configs -> ${res.status}: ${(await res.text()).slice(0, 300)}`);
+}
+
+/** A user's own analytics config, read with their session (undefined: none yet). */
+export async function usagePreferencesOf(email: string, password: string): Promise<AnalyticsConfig | undefined> {
+  const auth = await fetch(`${BACKEND_URL}/admin/auth`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!auth.ok) throw new Error(`POST /admin/auth as ${email} -> ${auth.status}`);
+  const cookie = auth.headers.get("set-cookie")?.split(";")[0] ?? "";
+  const res = await fetch(`${BACKEND_URL}/admin/analytics-configs`, { headers: { cookie } });
+  if (res.status === 404) return undefined;
+  if (!res.ok) throw new Error(`GET /admin/analytics-configs as ${email} -> ${res.status}`);
+  return ((await res.json()) as { analytics_config: AnalyticsConfig }).analytics_config;
+}
+
+interface BatchJob {
+  id: string;
+  status: string;
+}
+
+/**
+ * Starts a batch job as the seeded admin (the dashboard lists a user's own
+ * jobs) and confirms it if the server waits for that (a dry run stops at
+ * pre_processed; otherwise the server confirms it itself).
+ */
+export async function startBatchJob(type: "product-export", context: object = {}) {
+  const { batch_job } = await adminApi<{ batch_job: BatchJob }>("POST", "/admin/batch-jobs", { type, context });
+  const deadline = Date.now() + 15_000;
+  for (let job = batch_job; Date.now() < deadline; ) {
+    if (job.status === "pre_processed") return (await adminApi<{ batch_job: BatchJob }>("POST", `/admin/batch-jobs/${job.id}/confirm`)).batch_job;
+    if (job.status !== "created") return job;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    job = (await adminApi<{ batch_job: BatchJob }>("GET", `/admin/batch-jobs/${job.id}`)).batch_job;
+  }
+  throw new Error(`batch job ${batch_job.id} was not pre-processed within 15 s`);
 }

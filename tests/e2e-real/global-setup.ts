@@ -1,8 +1,9 @@
 // Brings up the real Medusa server with its seed data (idempotent: ~2 s when
-// it is already running) and stops the run with up.sh's own message if that fails.
+// it is already running) and stops the run with up.sh's own message if that
+// fails; then gives the seeded admin its usage-data answer.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { BACKEND_URL } from "./backend.ts";
+import { BACKEND_URL, ensureAdminUsagePreferences } from "./backend.ts";
 
 export default async function globalSetup() {
   const env: NodeJS.ProcessEnv = { ...process.env, MEDUSA_BACKEND_URL: BACKEND_URL };
@@ -24,6 +25,9 @@ export default async function globalSetup() {
   const url = up.stdout.trim().split("\n").at(-1);
   if (url !== BACKEND_URL) throw new Error(`up.sh serves ${url}, but the tests expect ${BACKEND_URL} (set MEDUSA_BACKEND_URL)`);
   console.log(`[e2e-real] Medusa server ready at ${url} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  // The seeded admin has answered the usage-data question (opted out): every
+  // test signing in as the admin starts on the dashboard, not on that overlay.
+  await ensureAdminUsagePreferences();
 }
 
 function readOrEmpty(path: string) {

@@ -1,10 +1,10 @@
 // Accepting an invitation: the invite is created through the admin API (as
 // the team settings would), its link opened in the browser.
 import { expect, test } from "../e2e-shared/fixtures.ts";
-import { field } from "../e2e-shared/pages.ts";
-import { createInvite, deleteUserAndInvites, uniqueEmail, UNAUTHORIZED } from "./backend.ts";
+import { field, optOutOfUsageData } from "../e2e-shared/pages.ts";
+import { anyOf, createInvite, deleteUserAndInvites, NO_USAGE_PREFERENCES, uniqueEmail, UNAUTHORIZED } from "./backend.ts";
 
-test.use({ allowedConsoleErrors: [UNAUTHORIZED] });
+test.use({ allowedConsoleErrors: [anyOf(UNAUTHORIZED, NO_USAGE_PREFERENCES)] });
 
 const email = uniqueEmail("e2e-invitee");
 
@@ -25,6 +25,7 @@ test("an invited person creates their account and arrives signed in", async ({ p
   await page.getByRole("button", { name: "Create account" }).click();
 
   await expect(page).toHaveURL(/\/a\/orders$/);
+  await optOutOfUsageData(page); // a new account is asked first
   await expect(page.getByTestId("signed-in-user")).toHaveText("Ina Vitee");
   await expect(page.getByRole("table", { name: "Orders" }).getByRole("row", { name: /john\.doe@example\.com/ })).toBeVisible();
 });

@@ -2,10 +2,10 @@
 // password is never touched). The link's token is what the reset email would
 // carry: scripts/backend/reset-token.js signs it the way Medusa does.
 import { expect, test } from "../e2e-shared/fixtures.ts";
-import { expectOrdersPage, field, submitSignIn } from "../e2e-shared/pages.ts";
-import { createUser, deleteUserAndInvites, resetToken, uniqueEmail, UNAUTHORIZED } from "./backend.ts";
+import { expectOrdersPage, field, optOutOfUsageData, submitSignIn } from "../e2e-shared/pages.ts";
+import { anyOf, createUser, deleteUserAndInvites, NO_USAGE_PREFERENCES, resetToken, uniqueEmail, UNAUTHORIZED } from "./backend.ts";
 
-test.use({ allowedConsoleErrors: [UNAUTHORIZED] });
+test.use({ allowedConsoleErrors: [anyOf(UNAUTHORIZED, NO_USAGE_PREFERENCES)] });
 
 const user = { email: uniqueEmail("e2e-reset"), password: "first-password-1", first_name: "Reset", last_name: "Tester" };
 const NEW_PASSWORD = "second-password-2";
@@ -41,6 +41,8 @@ test("a user asks for a reset link, sets a new password from it, and signs in wi
   await expect(page.getByRole("alert")).toHaveText("The email or password is incorrect.");
   await field(page, "Password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/a\/orders$/);
+  await optOutOfUsageData(page); // a new account is asked first
   await expectOrdersPage(page);
   await expect(page.getByTestId("signed-in-user")).toHaveText("Reset Tester");
 });

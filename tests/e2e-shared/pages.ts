@@ -22,3 +22,15 @@ export async function expectOrdersPage(page: Page) {
   await expect(table.getByRole("row").filter({ has: page.getByRole("cell") }).first()).toBeVisible();
   return table;
 }
+
+/**
+ * A user's first sign-in: the usage-data overlay ("Help us get better")
+ * appears; this answers it by opting out and waits until it has closed.
+ */
+export async function optOutOfUsageData(page: Page) {
+  const overlay = page.getByRole("dialog", { name: "Help us get better" });
+  await expect(overlay).toBeVisible();
+  await overlay.getByText("Opt out of sharing my usage data").click();
+  await overlay.getByRole("button", { name: "Continue" }).click();
+  await expect(overlay).toBeHidden();
+}

@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   maxRetries?: number;
   /** Milliseconds before a call is abandoned; 0 or unset = never. */
   timeoutMs?: number;
+  /** Where usage-data events are sent (one beacon each); unset = nothing leaves the browser. */
+  analyticsEndpoint?: string;
 }
 
 declare global {

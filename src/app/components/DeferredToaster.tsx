@@ -1,21 +1,14 @@
-// Mounts the toast view once the page is idle: no toast can precede the first
-// paint, and the view's code then stays out of the first page's JavaScript.
+// Mounts the toast view when the first toast is created: its code stays out of
+// the first page's JavaScript, and the view shows the toasts already queued.
 import { lazy, Suspense, useEffect, useState } from "react";
+import { toaster } from "./toaster";
 
 const ToasterView = lazy(() => import("./ToasterView"));
 
 export function DeferredToaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const ready = () => setReady(true);
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(ready, { timeout: 1500 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(ready, 200);
-    return () => clearTimeout(id);
-  }, []);
-  return ready ? (
+  const [needed, setNeeded] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => (needed ? undefined : toaster.subscribe(() => setNeeded(true))), [needed]);
+  return needed ? (
     <Suspense fallback={null}>
       <ToasterView />
     </Suspense>

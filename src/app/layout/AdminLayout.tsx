@@ -1,14 +1,17 @@
-// The signed-in area: sidebar, top bar and the current section. A missing
-// session sends the user to /login and back here afterwards.
+// The signed-in area: sidebar, top bar and the current section, with the
+// shell-wide providers (batch-job polling, usage data). A missing session
+// sends the user to /login and back here afterwards.
 import { Box, Flex } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, useLocation } from "react-router-dom";
 import { getStoreOptions } from "../../generated/admin/@tanstack/react-query.gen";
 import { RouteSpinner } from "../components/RouteSpinner";
+import { AnalyticsProvider } from "../providers/analytics/AnalyticsProvider";
 import { FeatureFlagProvider } from "../providers/feature-flags";
+import { PollingProvider } from "../providers/polling/PollingProvider";
 import { useSession } from "../providers/session";
+import { SectionOutlet } from "../router";
 import { loginPath } from "../routes/login/redirect";
-import { SectionOutlet } from "./SectionOutlet";
 import { Sidebar } from "./Sidebar";
 import { Topbar } from "./Topbar";
 
@@ -20,15 +23,19 @@ export default function AdminLayout() {
   if (session.isError) return <Navigate to={loginPath(location)} replace />;
   return (
     <FeatureFlagProvider>
-      <Flex minH="100dvh">
-        <Sidebar storeName={store.data?.store.name} />
-        <Flex direction="column" flex="1" minW="0">
-          <Topbar user={session.data.user} />
-          <Box as="main" flex="1" p="6" bg="white">
-            <SectionOutlet />
-          </Box>
-        </Flex>
-      </Flex>
+      <PollingProvider>
+        <AnalyticsProvider user={session.data.user}>
+          <Flex minH="100dvh">
+            <Sidebar storeName={store.data?.store.name} />
+            <Flex direction="column" flex="1" minW="0">
+              <Topbar user={session.data.user} />
+              <Box as="main" flex="1" p="6" bg="white">
+                <SectionOutlet />
+              </Box>
+            </Flex>
+          </Flex>
+        </AnalyticsProvider>
+      </PollingProvider>
     </FeatureFlagProvider>
   );
 }

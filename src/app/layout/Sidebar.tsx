@@ -2,6 +2,7 @@ import { Box, Link, Stack, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
+import { useExtensions } from "../extensions/context";
 import { useFeatureFlag } from "../providers/feature-flags";
 import { prefetchSection } from "./prefetch-section";
 import { sidebarSections } from "./sections";
@@ -10,6 +11,7 @@ export function Sidebar({ storeName }: { storeName?: string }) {
   const { t } = useTranslation();
   const { isEnabled } = useFeatureFlag();
   const queryClient = useQueryClient();
+  const { links: pluginLinks } = useExtensions();
   return (
     <Box as="nav" aria-label={t("shell.mainNavigation")} w="240px" flexShrink={0} borderEndWidth="1px" bg="gray.50" p="4" minH="100dvh">
       <Text fontWeight="semibold" mb="6" truncate data-testid="store-name">
@@ -40,7 +42,28 @@ export function Sidebar({ storeName }: { storeName?: string }) {
               </NavLink>
             </Link>
           ))}
+        {/* Plugin pages, after the dashboard's own; labels from each plugin's translations. */}
+        {pluginLinks.map(({ path, label, icon: Icon, plugin }) => (
+          <Link key={path} asChild {...pluginLinkStyle}>
+            <NavLink to={`/a/${path}`}>
+              {Icon && <Icon aria-hidden />}
+              {t(label, { ns: plugin.ns })}
+            </NavLink>
+          </Link>
+        ))}
       </Stack>
     </Box>
   );
 }
+
+// As the section links above.
+const pluginLinkStyle = {
+  variant: "plain",
+  px: "3",
+  py: "2",
+  gap: "2",
+  rounded: "md",
+  color: "gray.700",
+  _hover: { bg: "gray.100", textDecoration: "none" },
+  css: { "&.active": { bg: "gray.200", color: "gray.900", fontWeight: "medium" } },
+} as const;

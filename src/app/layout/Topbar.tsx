@@ -5,6 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { deleteAuthMutation } from "../../generated/admin/@tanstack/react-query.gen";
 import type { User } from "../../generated/admin/types.gen";
 import { LanguageSelect } from "./LanguageSelect";
+import { PollingStatus } from "./PollingStatus";
 import { inlineErrors } from "../api/query-client";
 
 export function Topbar({ user }: { user: User }) {
@@ -23,6 +24,7 @@ export function Topbar({ user }: { user: User }) {
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
   return (
     <Flex as="header" align="center" justify="flex-end" gap="4" px="6" py="3" borderBottomWidth="1px" bg="white">
+      <PollingStatus />
       <Text fontSize="sm" color="gray.700" data-testid="signed-in-user" title={user.email}>
         {name || user.email}
       </Text>

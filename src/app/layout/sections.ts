@@ -40,4 +40,5 @@ export const settingsCards: SettingsCard[] = [
   { path: "settings/publishable-api-keys", label: "settings.apiKeys.title", description: "settings.apiKeys.description" },
   { path: "settings/team", label: "settings.team.title", description: "settings.team.description" },
   { path: "settings/personal-information", label: "settings.profile.title", description: "settings.profile.description" },
+  { path: "settings/analytics", label: "settings.analytics.title", description: "settings.analytics.description", flag: "analytics" },
 ];

@@ -8,6 +8,7 @@ const sectionPages: Record<string, () => Promise<PageModule>> = {
   orders: () => import("./orders/OrderListPage"),
   products: () => import("./products/ProductListPage"),
   settings: () => import("./settings/SettingsPage"),
+  "settings/analytics": () => import("./settings/analytics/AnalyticsSettingsPage"),
 };
 const placeholderPage = () => import("./section-placeholder/SectionPlaceholder");
 

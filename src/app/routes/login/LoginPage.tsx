@@ -14,6 +14,8 @@ import { FormField } from "../../components/form/FormField";
 import { PasswordInput } from "../../components/form/PasswordInput";
 import { afterLoginPath } from "./redirect";
 import { inlineErrors } from "../../api/query-client";
+import { WidgetZone } from "../../extensions/context";
+import { loginZones } from "../../extensions/zones";
 
 // The contract accepts an empty password; the form asks for one.
 const loginSchema = z.extend(zAdminPostAuthReq, { password: z.string().check(z.minLength(1)) });
@@ -42,6 +44,7 @@ export default function LoginPage() {
   const notice = (location.state as { notice?: string } | null)?.notice;
   return (
     <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
+      <WidgetZone name={loginZones.before} />
       <form noValidate onSubmit={form.handleSubmit((body) => login.mutate({ body }))}>
         <Stack gap="4">
           {notice && !login.isError && <FormAlert status="success">{t(notice)}</FormAlert>}
@@ -60,6 +63,7 @@ export default function LoginPage() {
           </Link>
         </Stack>
       </form>
+      <WidgetZone name={loginZones.after} />
     </AuthCard>
   );
 }

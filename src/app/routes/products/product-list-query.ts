@@ -1,8 +1,14 @@
-// The products list's query, shared by the page and the sidebar's prefetch.
+// The products list's query, shared by the page and the sidebar's prefetch:
+// without search, order or filters it is exactly the prefetched first page.
 import { getProductsOptions } from "../../../generated/admin/@tanstack/react-query.gen";
+import type { GetProductsData } from "../../../generated/admin/types.gen";
+import { present } from "../../components/data-table/filter-values";
 
 // Gift cards have their own section, as in the official admin.
 const IS_GIFTCARD = false;
 
-export const productListQuery = ({ offset, limit }: { offset: number; limit: number }) =>
-  getProductsOptions({ query: { offset, limit, is_giftcard: IS_GIFTCARD, expand: "variants,collection" } });
+type ProductsQuery = NonNullable<GetProductsData["query"]>;
+export type ProductListFilters = Pick<ProductsQuery, "q" | "order" | "status">;
+
+export const productListQuery = ({ offset, limit, ...filters }: { offset: number; limit: number } & ProductListFilters) =>
+  getProductsOptions({ query: { offset, limit, is_giftcard: IS_GIFTCARD, expand: "variants,collection", ...present(filters) } });

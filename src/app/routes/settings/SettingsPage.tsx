@@ -1,11 +1,14 @@
-import { Card, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
+import { Card, HStack, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
+import { useExtensions } from "../../extensions/context";
+import { ExtensionsCard } from "../../extensions/ExtensionsCard";
 import { settingsCards } from "../../layout/sections";
 import { PageHeader } from "../../components/PageHeader";
 
 export default function SettingsPage() {
   const { t } = useTranslation();
+  const { settings: pluginSettings } = useExtensions();
   return (
     <>
       <PageHeader title={t("nav.settings")} />
@@ -24,7 +27,26 @@ export default function SettingsPage() {
             </Card.Body>
           </Card.Root>
         ))}
+        {/* Plugin settings pages, after the dashboard's own, sorted by path. */}
+        {pluginSettings.map(({ path, label, description, icon: Icon, plugin }) => (
+          <Card.Root key={path} size="sm" position="relative" _hover={{ borderColor: "gray.400" }}>
+            <Card.Body>
+              <LinkOverlay asChild>
+                <RouterLink to={`/a/${path}`}>
+                  <HStack gap="2">
+                    {Icon && <Icon aria-hidden />}
+                    <Text fontWeight="medium">{t(label, { ns: plugin.ns })}</Text>
+                  </HStack>
+                </RouterLink>
+              </LinkOverlay>
+              <Text fontSize="sm" color="gray.600">
+                {t(description, { ns: plugin.ns })}
+              </Text>
+            </Card.Body>
+          </Card.Root>
+        ))}
       </SimpleGrid>
+      <ExtensionsCard />
     </>
   );
 }

@@ -1,0 +1,7 @@
+import { createIcon } from "@chakra-ui/react";
+
+export const StarIcon = createIcon({
+  displayName: "StarIcon",
+  defaultProps: { fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinejoin: "round", boxSize: "1em" },
+  path: <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />,
+});

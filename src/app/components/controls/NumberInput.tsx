@@ -1,0 +1,124 @@
+// A number field of a react-hook-form form; same frame and API as TextInput
+// (`name` + `control`, see TextInput.tsx). The form value is a number, or
+// null while the field is empty or not a number yet.
+import { HStack, IconButton, NumberInput as ChakraNumberInput, useFieldContext } from "@chakra-ui/react";
+import { useState, type ComponentProps } from "react";
+import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { AffixedInput } from "./field/AffixedInput";
+import { fieldErrorMessages } from "./field/field-errors";
+import { defaultPlaceholder, FieldFrame, type FieldChromeProps } from "./field/FieldFrame";
+import { MinusIcon, PlusIcon } from "./icons";
+
+export interface NumberInputProps<T extends FieldValues> extends FieldChromeProps {
+  name: FieldPath<T>;
+  control: Control<T>;
+  placeholder?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Shows decrease / increase buttons on either side of the input. */
+  steppers?: boolean;
+  autoFocus?: boolean;
+}
+
+const toText = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? String(value) : "");
+
+/**
+ * The text in the box and the number in the form differ while typing ("1."
+ * is 1): the text is kept here and replaced only when the form's value is
+ * changed from outside (a reset, setValue), not by this input.
+ */
+function useNumberText(value: unknown) {
+  const [text, setText] = useState(() => toText(value));
+  const [synced, setSynced] = useState(value);
+  if (!Object.is(value, synced)) {
+    setSynced(value);
+    setText(toText(value));
+  }
+  const typed = (next: string, number: number | null) => {
+    setText(next);
+    setSynced(number);
+  };
+  return [text, typed] as const;
+}
+
+/** Ark's number input takes the field's id, label and required state, but not the link to its error message. */
+function LinkedInput(props: ComponentProps<typeof ChakraNumberInput.Input>) {
+  const field = useFieldContext();
+  return <ChakraNumberInput.Input {...props} aria-errormessage={field?.invalid ? field.ids.errorText : undefined} />;
+}
+
+export function NumberInput<T extends FieldValues>({
+  name,
+  control,
+  label,
+  tooltip,
+  required,
+  disabled,
+  onDelete,
+  prefix,
+  suffix,
+  placeholder,
+  min,
+  max,
+  step,
+  steppers = false,
+  autoFocus,
+}: NumberInputProps<T>) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ name, control, disabled });
+  const [text, typed] = useNumberText(field.value);
+  return (
+    <FieldFrame
+      label={label}
+      tooltip={tooltip}
+      required={required}
+      disabled={disabled}
+      onDelete={onDelete}
+      errors={fieldErrorMessages(fieldState.error)}
+    >
+      <ChakraNumberInput.Root
+        name={field.name}
+        value={text}
+        min={min}
+        max={max}
+        step={step}
+        width="full"
+        translations={{ incrementLabel: t("controls.increase"), decrementLabel: t("controls.decrease") }}
+        onValueChange={({ value, valueAsNumber }) => {
+          const number = value === "" || Number.isNaN(valueAsNumber) ? null : valueAsNumber;
+          typed(value, number);
+          field.onChange(number);
+        }}
+      >
+        <HStack gap="2">
+          {steppers && (
+            <ChakraNumberInput.DecrementTrigger asChild>
+              <IconButton variant="outline" colorPalette="gray">
+                <MinusIcon />
+              </IconButton>
+            </ChakraNumberInput.DecrementTrigger>
+          )}
+          <AffixedInput prefix={prefix} suffix={suffix}>
+            <LinkedInput
+              ref={field.ref}
+              onBlur={field.onBlur}
+              autoFocus={autoFocus}
+              placeholder={placeholder ?? defaultPlaceholder(label)}
+              // The recipe leaves room for Chakra's built-in stepper column, which is not drawn here.
+              {...(suffix ? {} : { pe: "3" })}
+            />
+          </AffixedInput>
+          {steppers && (
+            <ChakraNumberInput.IncrementTrigger asChild>
+              <IconButton variant="outline" colorPalette="gray">
+                <PlusIcon />
+              </IconButton>
+            </ChakraNumberInput.IncrementTrigger>
+          )}
+        </HStack>
+      </ChakraNumberInput.Root>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,28 @@
+// The few line icons the controls and modals draw (24 px grid, 2 px stroke),
+// so that no icon library enters the bundle.
+import { createIcon } from "@chakra-ui/react";
+
+const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round", boxSize: "1em" } as const;
+
+export const InfoIcon = createIcon({
+  displayName: "InfoIcon",
+  defaultProps: stroke,
+  path: [<circle key="c" cx="12" cy="12" r="10" />, <path key="p" d="M12 16v-4M12 8h.01" />],
+});
+
+export const TrashIcon = createIcon({
+  displayName: "TrashIcon",
+  defaultProps: stroke,
+  path: <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />,
+});
+
+export const MinusIcon = createIcon({ displayName: "MinusIcon", defaultProps: stroke, path: <path d="M5 12h14" /> });
+
+export const PlusIcon = createIcon({ displayName: "PlusIcon", defaultProps: stroke, path: <path d="M12 5v14M5 12h14" /> });
+
+/** Points to where the reader came from: left in left-to-right text, right in right-to-left text. */
+export const BackArrowIcon = createIcon({
+  displayName: "BackArrowIcon",
+  defaultProps: { ...stroke, _rtl: { transform: "scaleX(-1)" } },
+  path: <path d="M19 12H5M12 19l-7-7 7-7" />,
+});

@@ -1,0 +1,106 @@
+// The places of the built-in pages where plugin widgets can appear: one
+// before/after pair per list page (one per sidebar section), per detail page
+// and on the login page. Names follow Medusa v1's admin (`order.list.before`,
+// `product.details.after`, `login.before`), so v1 widgets keep their zones.
+// Names are composed from their parts rather than written out: i18n:check
+// reads dotted literals under src/app as translation keys.
+import type {
+  Customer,
+  CustomerGroup,
+  Discount,
+  DraftOrder,
+  GiftCard,
+  Order,
+  PriceList,
+  Product,
+  ProductCategory,
+  ProductCollection,
+} from "../../generated/admin/types.gen";
+import type { Section } from "../layout/sections";
+
+export const zonePositions = ["before", "after"] as const;
+export type ZonePosition = (typeof zonePositions)[number];
+
+/**
+ * The list zone of each sidebar section, by the section's path. A new
+ * section needs an entry here (zones.test.ts checks that every section has one).
+ */
+export const listZoneBySection = {
+  orders: "order",
+  "draft-orders": "draft_order",
+  products: "product",
+  "product-categories": "product_category",
+  collections: "product_collection",
+  customers: "customer",
+  "customers/groups": "customer_group",
+  discounts: "discount",
+  "gift-cards": "gift_card",
+  pricing: "price_list",
+  inventory: "inventory",
+  settings: "settings",
+} as const;
+
+type ListBase = (typeof listZoneBySection)[keyof typeof listZoneBySection];
+export type ListZone = `${ListBase}.list.${ZonePosition}`;
+
+/** What a detail page's widgets receive as `entity`. */
+export interface DetailEntities {
+  order: Order;
+  draft_order: DraftOrder;
+  product: Product;
+  product_category: ProductCategory;
+  product_collection: ProductCollection;
+  customer: Customer;
+  customer_group: CustomerGroup;
+  discount: Discount;
+  gift_card: GiftCard;
+  price_list: PriceList;
+}
+type DetailBase = keyof DetailEntities;
+export type DetailZone = `${DetailBase}.details.${ZonePosition}`;
+
+const detailBases = [
+  "order",
+  "draft_order",
+  "product",
+  "product_category",
+  "product_collection",
+  "customer",
+  "customer_group",
+  "discount",
+  "gift_card",
+  "price_list",
+] as const satisfies readonly DetailBase[];
+
+export type LoginZone = `login.${ZonePosition}`;
+
+/** Every zone name a widget may use. */
+export type ZoneName = ListZone | DetailZone | LoginZone;
+
+/** The page entity a widget in zone Z receives: the detail page's record, nothing on list and login pages. */
+export type ZoneEntity<Z extends ZoneName> = Z extends `${infer B}.details.${ZonePosition}`
+  ? B extends DetailBase
+    ? DetailEntities[B]
+    : never
+  : undefined;
+
+const pair = <B extends string, K extends string>(base: B, kind: K) =>
+  zonePositions.map((p) => `${base}${kind}${p}` as const);
+
+export const listZones = Object.values(listZoneBySection).flatMap((b) => pair(b, ".list.")) as ListZone[];
+export const detailZones = detailBases.flatMap((b) => pair(b, ".details.")) as DetailZone[];
+export const loginZones = { before: pair("login", ".")[0] as LoginZone, after: pair("login", ".")[1] as LoginZone };
+
+/** The one list of zone names, for validation and the README. */
+export const zoneNames: readonly ZoneName[] = [...listZones, ...detailZones, loginZones.before, loginZones.after];
+
+const known = new Set<string>(zoneNames);
+export const isZoneName = (name: unknown): name is ZoneName => typeof name === "string" && known.has(name);
+
+/** The before/after zones around a section's page, if it is a sidebar section. */
+export function sectionZones(section: Section): { before: ListZone; after: ListZone } | undefined {
+  const base = (listZoneBySection as Record<string, ListBase>)[section.path];
+  if (!base) return undefined;
+  const [before, after] = pair(base, ".list.") as ListZone[];
+  return { before, after };
+}

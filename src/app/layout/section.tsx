@@ -1,0 +1,50 @@
+// The section a route shows (its label and feature flag), for the pages that
+// need it, and the gate that says so when the store has the flag off
+// (instead of the page failing on the server's 404).
+import { Center, Stack, Text } from "@chakra-ui/react";
+import { createContext, type ReactNode, useContext } from "react";
+import { useTranslation } from "react-i18next";
+import { RouteSpinner } from "../components/RouteSpinner";
+import { WidgetZone } from "../extensions/context";
+import { sectionZones } from "../extensions/zones";
+import { useFeatureFlag } from "../providers/feature-flags";
+import type { Section } from "./sections";
+
+const SectionContext = createContext<Section | null>(null);
+
+export const useSection = () => useContext(SectionContext);
+
+export function SectionRoute({ section, children }: { section: Section; children: ReactNode }) {
+  // A sidebar section's list page shows its plugin widgets before and after
+  // it (`order.list.before`, …), so that list pages need not render zones themselves.
+  const zones = sectionZones(section);
+  const page = zones ? (
+    <>
+      <WidgetZone name={zones.before} />
+      {children}
+      <WidgetZone name={zones.after} />
+    </>
+  ) : (
+    children
+  );
+  return (
+    <SectionContext.Provider value={section}>
+      {section.flag ? <FeatureGate flag={section.flag}>{page}</FeatureGate> : page}
+    </SectionContext.Provider>
+  );
+}
+
+function FeatureGate({ flag, children }: { flag: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { isEnabled, isLoading } = useFeatureFlag();
+  if (isLoading) return <RouteSpinner fullScreen={false} />;
+  if (isEnabled(flag)) return children;
+  return (
+    <Center py="16" data-testid="feature-disabled">
+      <Stack align="center" gap="1" textAlign="center">
+        <Text fontWeight="medium">{t("featureDisabled.title")}</Text>
+        <Text color="gray.600">{t("featureDisabled.description", { flag })}</Text>
+      </Stack>
+    </Center>
+  );
+}

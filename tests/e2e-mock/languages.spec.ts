@@ -1,0 +1,41 @@
+// The shell in other languages: Arabic lays it out right to left, Japanese
+// leaves no English in it.
+import en from "../../public/locales/en/translation.json" with { type: "json" };
+import { expect, test } from "../e2e-shared/fixtures.ts";
+import { expectOrdersPage, submitSignIn } from "../e2e-shared/pages.ts";
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/login");
+  await submitSignIn(page, "someone@example.com", "any-password");
+  await expectOrdersPage(page);
+});
+
+test("Arabic lays the shell out right to left", async ({ page }) => {
+  await page.getByRole("combobox", { name: "Language" }).selectOption("ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  const nav = page.getByRole("navigation");
+  await expect(nav.getByRole("link").first()).toHaveText("الطلبات");
+  // The sidebar now stands on the right of the content.
+  const sidebar = await nav.boundingBox();
+  const main = await page.getByRole("main").boundingBox();
+  expect(sidebar!.x).toBeGreaterThan(main!.x);
+  // The choice is kept for the next visit.
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});
+
+test("Japanese leaves no English in the shell", async ({ page }) => {
+  await page.getByRole("combobox", { name: "言語" }).or(page.getByRole("combobox", { name: "Language" })).selectOption("ja");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  const english = [...Object.values(en.nav), ...Object.values(en.shell).filter((v) => v !== en.shell.appName), en.orders.empty];
+  const shellText = [
+    ...(await page.getByRole("navigation").getByRole("link").allInnerTexts()),
+    await page.getByRole("banner").innerText(),
+    await page.getByRole("heading", { level: 1 }).innerText(),
+    ...(await page.getByRole("columnheader").allInnerTexts()),
+  ].join("\n");
+  for (const text of english) expect(shellText, `English "${text}" left in the Japanese shell`).not.toContain(text);
+  await expect(page.getByRole("button", { name: en.shell.signOut })).toHaveCount(0);
+});
