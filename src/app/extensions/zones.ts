@@ -59,18 +59,19 @@ export interface DetailEntities {
 type DetailBase = keyof DetailEntities;
 export type DetailZone = `${DetailBase}.details.${ZonePosition}`;
 
-const detailBases = [
-  "order",
-  "draft_order",
-  "product",
-  "product_category",
-  "product_collection",
-  "customer",
-  "customer_group",
-  "discount",
-  "gift_card",
-  "price_list",
-] as const satisfies readonly DetailBase[];
+// A record, so that the compiler asks for every base of DetailEntities.
+const detailBases = Object.keys({
+  order: 1,
+  draft_order: 1,
+  product: 1,
+  product_category: 1,
+  product_collection: 1,
+  customer: 1,
+  customer_group: 1,
+  discount: 1,
+  gift_card: 1,
+  price_list: 1,
+} satisfies Record<DetailBase, 1>) as DetailBase[];
 
 export type LoginZone = `login.${ZonePosition}`;
 
