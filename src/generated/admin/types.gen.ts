@@ -5537,13 +5537,13 @@ export type BatchJob = {
             code?: string | number;
             err?: Array<unknown>;
         };
-        stat_descriptors?: {
+        file_key?: string;
+        file_size?: number;
+        stat_descriptors?: Array<{
             key?: string;
             name?: string;
             message?: string;
-        };
-        file_key?: string;
-        file_size?: number;
+        }>;
     }) | null;
     /**
      * The date from which the job has been pre-processed.

@@ -2347,13 +2347,13 @@ export const zBatchJob = z.object({
             ])),
             err: z.optional(z.array(z.unknown()))
         })),
-        stat_descriptors: z.optional(z.object({
+        file_key: z.optional(z.string()),
+        file_size: z.optional(z.number()),
+        stat_descriptors: z.optional(z.array(z.object({
             key: z.optional(z.string()),
             name: z.optional(z.string()),
             message: z.optional(z.string())
-        })),
-        file_key: z.optional(z.string()),
-        file_size: z.optional(z.number())
+        })))
     }))),
     pre_processed_at: z.nullable(z.iso.datetime()),
     processing_at: z.nullable(z.iso.datetime()),
