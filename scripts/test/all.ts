@@ -3,7 +3,8 @@
 //   checks   typecheck, codegen:check, i18n:check (one test each)
 //   tier 1   vitest + generated MSW handlers
 //   tier 2   Playwright against the Prism mock
-//   tier 3   contract tests and Playwright against a real Medusa 1.20 server
+//   tier 3   Playwright against a real Medusa 1.20 server, then the contract
+//            tests (after the tier has created batch jobs, exports, ... to parse)
 // `npm test -- unit mock` runs only the named steps.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -57,16 +58,16 @@ const steps: Step[] = [
   },
   { name: "backend", command: "scripts/backend/up.sh > /dev/null" },
   {
-    name: "contract",
-    command: "scripts/test/contract.sh",
-    report: `${RESULTS}/contract.json`,
-    env: { CONTRACT_JSON_OUTPUT: `${RESULTS}/contract.json` },
-  },
-  {
     name: "real",
     command: "npx playwright test -c playwright.real.config.ts --reporter=list,json",
     report: `${RESULTS}/e2e-real.json`,
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e-real.json` },
+  },
+  {
+    name: "contract",
+    command: "scripts/test/contract.sh",
+    report: `${RESULTS}/contract.json`,
+    env: { CONTRACT_JSON_OUTPUT: `${RESULTS}/contract.json` },
   },
 ];
 
