@@ -4,7 +4,7 @@
 import { Button, HStack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../modals/ConfirmDialog";
 import type { BulkAction } from "./types";
 
 interface SelectionBarProps<Row> {

@@ -5,25 +5,30 @@ import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-export type ModalSize = "medium" | "large";
+export type ModalSize = "small" | "medium" | "large";
 
-// Medium for a single form; large for wizards and pages of content.
-const dialogSizes = { medium: "md", large: "lg" } as const;
+// Small for a question; medium for a single form; large for wizards and pages of content.
+const dialogSizes = { small: "sm", medium: "md", large: "lg" } as const;
 
 export interface ModalFrameProps {
   open: boolean;
   /** Called on the close button, Escape and a click on the backdrop. */
   onClose: () => void;
   size?: ModalSize;
+  /** `alertdialog` for a question that must be answered (a confirmation). */
+  role?: "dialog" | "alertdialog";
+  /** False while something runs that must not be abandoned: no close button, Escape and backdrop ignored. */
+  dismissible?: boolean;
   children: ReactNode;
 }
 
-export function ModalFrame({ open, onClose, size = "medium", children }: ModalFrameProps) {
+export function ModalFrame({ open, onClose, size = "medium", role = "dialog", dismissible = true, children }: ModalFrameProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root
+      role={role}
       open={open}
-      onOpenChange={(details) => !details.open && onClose()}
+      onOpenChange={(details) => !details.open && dismissible && onClose()}
       size={dialogSizes[size]}
       placement="center"
       scrollBehavior="inside"
@@ -35,9 +40,11 @@ export function ModalFrame({ open, onClose, size = "medium", children }: ModalFr
         <Dialog.Positioner>
           <Dialog.Content>
             {children}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("modals.close")} />
-            </Dialog.CloseTrigger>
+            {dismissible && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t("modals.close")} />
+              </Dialog.CloseTrigger>
+            )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

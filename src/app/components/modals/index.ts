@@ -1,3 +1,4 @@
+export { ConfirmDialog } from "./ConfirmDialog";
 export { FocusModal, type FocusModalProps } from "./FocusModal";
 export { useLayeredModal, type LayeredModalApi } from "./layered/layered-context";
 export { LayeredModal, type LayeredModalProps } from "./layered/LayeredModal";
