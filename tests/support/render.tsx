@@ -1,12 +1,12 @@
 // Renders a page as the app does (Chakra system, fresh query client, router),
 // at a given URL, with the generated MSW handlers answering.
 import { ChakraProvider } from "@chakra-ui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { createQueryClient } from "../../src/app/api/query-client";
+import { MedusaProvider } from "../../src/app/providers/medusa";
 import { system } from "../../src/app/theme/system";
 
 export function renderRoutes(routes: RouteObject[], url: string) {
@@ -15,9 +15,9 @@ export function renderRoutes(routes: RouteObject[], url: string) {
   const user = userEvent.setup();
   const utils = render(
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
+      <MedusaProvider config={{ backendUrl: "http://medusa.test" }} queryClient={queryClient}>
         <RouterProvider router={router} />
-      </QueryClientProvider>
+      </MedusaProvider>
     </ChakraProvider>,
   );
   return { ...utils, user, router, queryClient };

@@ -1,10 +1,13 @@
 // The signed-in area: sidebar, top bar and the current section, with the
 // shell-wide providers (batch-job polling, usage data). A missing session
-// sends the user to /login and back here afterwards.
-import { Box, Flex } from "@chakra-ui/react";
+// sends the user to /login and back here afterwards; a server that cannot be
+// reached says so (signing in again would not help).
+import { Box, Center, Flex } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, useLocation } from "react-router-dom";
 import { getStoreOptions } from "../../generated/admin/@tanstack/react-query.gen";
+import { isUnauthorized } from "../api/errors";
+import { ErrorState } from "../components/data-table/TableStates";
 import { RouteSpinner } from "../components/RouteSpinner";
 import { AnalyticsProvider } from "../providers/analytics/AnalyticsProvider";
 import { FeatureFlagProvider } from "../providers/feature-flags";
@@ -20,7 +23,14 @@ export default function AdminLayout() {
   const location = useLocation();
   const store = useQuery({ ...getStoreOptions(), enabled: session.isSuccess });
   if (session.isPending) return <RouteSpinner />;
-  if (session.isError) return <Navigate to={loginPath(location)} replace />;
+  if (session.isError && isUnauthorized(session.error)) return <Navigate to={loginPath(location)} replace />;
+  if (session.isError) {
+    return (
+      <Center minH="100dvh" bg="gray.100">
+        <ErrorState error={session.error} onRetry={() => void session.refetch()} />
+      </Center>
+    );
+  }
   return (
     <FeatureFlagProvider>
       <PollingProvider>

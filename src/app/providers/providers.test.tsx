@@ -16,7 +16,7 @@ describe("providers", () => {
 
   it("turn on the store's enabled flags plus one flag per loaded module", async () => {
     server.use(
-      getGetStoreMockHandler((info) => ({
+      getGetStoreMockHandler(() => ({
         store: {
           id: "store_1",
           name: "Shop",
