@@ -13,5 +13,7 @@ export default defineConfig({
     // The generated mock module is large: transform it once per worker.
     pool: "threads",
     testTimeout: 15_000,
+    // One retry in CI for a test that timed out on a loaded machine; a retried test is named in the log.
+    retry: process.env.CI ? 1 : 0,
   },
 });

@@ -17,6 +17,29 @@ interface Counts {
   failed: number;
 }
 
+/** Names of the failed tests in a vitest or Playwright JSON report. */
+function failuresOf(file: string): string[] {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  if ("testResults" in report) {
+    return report.testResults.flatMap((f: { name: string; assertionResults: { status: string; fullName: string }[] }) =>
+      f.assertionResults.filter((a) => a.status === "failed").map((a) => `${f.name.replace(process.cwd() + "/", "")} > ${a.fullName}`),
+    );
+  }
+  type Suite = { title: string; specs?: { title: string; ok: boolean }[]; suites?: Suite[] };
+  const walk = (suite: Suite, path: string[]): string[] => [
+    ...(suite.specs ?? []).filter((s) => !s.ok).map((s) => [...path, suite.title, s.title].filter(Boolean).join(" > ")),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...path, suite.title])),
+  ];
+  return (report.suites ?? []).flatMap((s: Suite) => walk(s, []));
+}
+
+function reportFiles(report: string): string[] {
+  const dir = dirname(report);
+  const stem = basename(report, ".json");
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f === `${stem}.json` || (f.startsWith(`${stem}.`) && f.endsWith(".json"))) : [];
+  return files.map((f) => join(dir, f));
+}
+
 function countsOf(file: string): Counts {
   const report = JSON.parse(readFileSync(file, "utf8"));
   if ("numPassedTests" in report) return { passed: report.numPassedTests, failed: report.numFailedTests };
@@ -27,11 +50,9 @@ function countsOf(file: string): Counts {
 
 /** vitest's and Playwright's JSON reports (`x.json`, or `x.<part>.json` per part), summed. */
 function countsFrom(report: string): Counts | undefined {
-  const dir = dirname(report);
-  const stem = basename(report, ".json");
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f === `${stem}.json` || (f.startsWith(`${stem}.`) && f.endsWith(".json"))) : [];
+  const files = reportFiles(report);
   if (files.length === 0) return undefined;
-  return files.map((f) => countsOf(join(dir, f))).reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }));
+  return files.map(countsOf).reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }));
 }
 
 interface Step {
@@ -77,6 +98,7 @@ mkdirSync(RESULTS, { recursive: true });
 
 const total: Counts = { passed: 0, failed: 0 };
 const lines: string[] = [];
+const failures: string[] = [];
 for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
   console.log(`\n=== ${step.name}: ${step.command}`);
   const t0 = performance.now();
@@ -87,9 +109,13 @@ for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name
   if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
   total.passed += counts.passed;
   total.failed += counts.failed;
+  if (step.report) failures.push(...reportFiles(step.report).flatMap(failuresOf).map((name) => `${step.name}: ${name}`));
+  else if (counts.failed) failures.push(`${step.name}: exit code ${run.status}`);
   lines.push(`${step.name.padEnd(10)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  (${seconds} s)`);
   console.log(`=== ${step.name}: ${counts.passed} passed, ${counts.failed} failed`);
 }
+// Repeated last, so the tail of a CI log names what failed.
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`\n${lines.join("\n")}`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -15,6 +15,8 @@ const ResetPasswordPage = lazy(() => import("./routes/reset-password/ResetPasswo
 const InvitePage = lazy(() => import("./routes/invite/InvitePage"));
 const NotFoundPage = lazy(() => import("./routes/not-found/NotFoundPage"));
 const ProductCreatePage = lazy(() => import("./routes/products/create/ProductCreatePage"));
+const ProductDetailPage = lazy(() => import("./routes/products/detail/ProductDetailPage"));
+const CollectionDetailPage = lazy(() => import("./routes/collections/detail/CollectionDetailPage"));
 // Plugin pages under /a/ and /a/settings/, else "page not found" (extensions/PluginRoutes.tsx).
 const PluginRoutes = lazy(() => import("./extensions/PluginRoutes"));
 
@@ -58,6 +60,8 @@ export function AppRoutes() {
             />
           ))}
           <Route path="products/new" element={<ProductCreatePage />} />
+          <Route path="products/:id" element={<ProductDetailPage />} />
+          <Route path="collections/:id" element={<CollectionDetailPage />} />
           <Route path="*" element={<PluginRoutes />} />
         </Route>
         <Route path="/login" element={<LoginPage />} />

@@ -7,6 +7,8 @@ export type PageModule = { default: ComponentType };
 const sectionPages: Record<string, () => Promise<PageModule>> = {
   orders: () => import("./orders/OrderListPage"),
   products: () => import("./products/ProductListPage"),
+  "product-categories": () => import("./product-categories/CategoriesPage"),
+  collections: () => import("./collections/CollectionListPage"),
   settings: () => import("./settings/SettingsPage"),
   "settings/analytics": () => import("./settings/analytics/AnalyticsSettingsPage"),
 };
