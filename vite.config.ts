@@ -5,13 +5,14 @@ import { mockProxy } from "./scripts/mock/ports.ts";
 import { adminPlugins } from "./scripts/vite/admin-plugins.ts";
 import { localePreload } from "./scripts/vite/locale-preload.ts";
 import { runtimeConfig } from "./scripts/vite/runtime-config.ts";
+import { splitGenerated } from "./scripts/vite/split-generated.ts";
 
 // MEDUSA_MOCK=1 (set by `npm start` without a backend): the API paths go to
 // the Prism mock servers, and the dashboard calls its own origin.
 const proxy = process.env.MEDUSA_MOCK === "1" ? mockProxy() : undefined;
 
 export default defineConfig({
-  plugins: [react(), runtimeConfig(), localePreload(), adminPlugins(adminPluginsConfig)],
+  plugins: [react(), runtimeConfig(), localePreload(), adminPlugins(adminPluginsConfig), splitGenerated()],
   server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy },
   build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 600 },

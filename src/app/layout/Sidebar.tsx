@@ -1,10 +1,11 @@
 import { Box, Link, Stack, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import { useExtensions } from "../extensions/context";
 import { useFeatureFlag } from "../providers/feature-flags";
-import { prefetchSection } from "./prefetch-section";
+import { preloadSectionsWhenIdle, prefetchSection } from "./prefetch-section";
 import { sidebarSections } from "./sections";
 
 export function Sidebar({ storeName }: { storeName?: string }) {
@@ -12,6 +13,7 @@ export function Sidebar({ storeName }: { storeName?: string }) {
   const { isEnabled } = useFeatureFlag();
   const queryClient = useQueryClient();
   const { links: pluginLinks } = useExtensions();
+  useEffect(() => preloadSectionsWhenIdle(sidebarSections.map((s) => s.path)), []);
   return (
     <Box as="nav" aria-label={t("shell.mainNavigation")} w="240px" flexShrink={0} borderEndWidth="1px" bg="gray.50" p="4" minH="100dvh">
       <Text fontWeight="semibold" mb="6" truncate data-testid="store-name">

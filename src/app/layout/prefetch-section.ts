@@ -15,6 +15,18 @@ const prefetchList: Record<string, (queryClient: QueryClient) => Promise<void>> 
   products: (queryClient) => queryClient.prefetchQuery(productListQuery(firstPage)),
 };
 
+/**
+ * Once the browser is idle after the first page has shown, the code of every
+ * sidebar section loads (a few kB each), so a later click waits only for its
+ * data. Returns the cancel function for an unmount before that.
+ */
+export function preloadSectionsWhenIdle(paths: string[]) {
+  const load = () => paths.forEach((path) => void loadSectionPage(path));
+  if (typeof requestIdleCallback !== "function") return () => {};
+  const id = requestIdleCallback(load, { timeout: 5000 });
+  return () => cancelIdleCallback(id);
+}
+
 export function prefetchSection(path: string, queryClient: QueryClient) {
   void loadSectionPage(path);
   void prefetchList[path]?.(queryClient);
