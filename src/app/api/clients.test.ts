@@ -4,6 +4,7 @@ import { server } from "../../../mocks/node";
 import * as admin from "../../generated/admin/sdk.gen";
 import * as store from "../../generated/store/sdk.gen";
 import { configureClients } from "./clients";
+import "./store-client";
 import { custom } from "./custom";
 import { DEFAULT_BACKEND_URL, readRuntimeConfig } from "./runtime-config";
 import { getBearerToken, setBearerToken } from "./tokens";

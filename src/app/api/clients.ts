@@ -2,7 +2,6 @@
 // headers, anti-forgery, retries and error normalisation. Pages never touch
 // any of this; they call generated query and mutation options.
 import { client as adminClient } from "../../generated/admin/client.gen";
-import { client as storeClient } from "../../generated/store/client.gen";
 import { ApiError, GENERIC_ERROR_MESSAGE, normalizeError } from "./errors";
 import { createFetch } from "./fetch-with-retries";
 import { toQueryString } from "./query-string";
@@ -52,14 +51,21 @@ async function withServerQueryString(request: Request, query: Record<string, unk
   });
 }
 
-export const clients = { admin: adminClient, store: storeClient } as const;
+type Client = typeof adminClient;
 
 let current: RuntimeConfig = { backendUrl: "" };
+const installed = new Map<TokenDomain, Client>();
 
-// Interceptors are installed once and read the current configuration, so
-// configureClients can be called again (tests, a changed run-time config).
-for (const domain of ["admin", "store"] as const) {
-  const client = clients[domain];
+/**
+ * Installs a generated client: interceptors once (they read the current
+ * configuration, so configureClients can be called again), then the current
+ * configuration. The admin client is installed here; the store client by
+ * ./store-client.ts, imported by what calls the store API, so that pages
+ * that do not (sign-in among them) do not load a second client runtime.
+ */
+export function installClient(domain: TokenDomain, client: Client) {
+  if (installed.has(domain)) return;
+  installed.set(domain, client);
   client.interceptors.request.use(async (request, options) => {
     request = await withServerQueryString(request, options.query);
     const xsrf = cookie(XSRF_COOKIE);
@@ -78,25 +84,30 @@ for (const domain of ["admin", "store"] as const) {
     return response;
   });
   client.interceptors.error.use((error, response) => normalizeError(error, response));
+  applyConfig(domain, client);
 }
 
 export function configureClients(config: RuntimeConfig) {
   current = config;
-  const fetch = createFetch({ maxRetries: config.maxRetries ?? 0, timeoutMs: config.timeoutMs ?? 0 });
-  for (const domain of ["admin", "store"] as const) {
-    clients[domain].setConfig({
-      baseUrl: config.backendUrl,
-      credentials: "include",
-      fetch,
-      querySerializer: toQueryString,
-      // Each generated operation lists the security schemes it accepts; this
-      // answers with what is configured. Operations the contract leaves
-      // unsecured (sign-in, password reset, invite acceptance) get nothing.
-      auth: (scheme) => {
-        if (scheme.type === "http" && scheme.scheme === "bearer") return getBearerToken(domain);
-        if (domain === "admin" && scheme.type === "apiKey" && scheme.name === "x-medusa-access-token") return current.adminApiToken;
-        return undefined;
-      },
-    });
-  }
+  for (const [domain, client] of installed) applyConfig(domain, client);
 }
+
+function applyConfig(domain: TokenDomain, client: Client) {
+  client.setConfig({
+    baseUrl: current.backendUrl,
+    credentials: "include",
+    fetch: createFetch({ maxRetries: current.maxRetries ?? 0, timeoutMs: current.timeoutMs ?? 0 }),
+    querySerializer: toQueryString,
+    // Each generated operation lists the security schemes it accepts; this
+    // answers with what is configured. Operations the contract leaves
+    // unsecured (sign-in, password reset, invite acceptance) get nothing.
+    auth: (scheme) => {
+      if (scheme.type === "http" && scheme.scheme === "bearer") return getBearerToken(domain);
+      if (domain === "admin" && scheme.type === "apiKey" && scheme.name === "x-medusa-access-token") return current.adminApiToken;
+      return undefined;
+    },
+  });
+}
+
+installClient("admin", adminClient);
+export { adminClient };

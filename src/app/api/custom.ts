@@ -1,7 +1,7 @@
 // `custom(method, path, payload)`: for plugin authors whose endpoints are not
 // in the contract. It goes through the configured admin client, so it gets
 // the same base address, auth, retries and error normalisation.
-import { clients } from "./clients";
+import { adminClient } from "./clients";
 
 export type CustomMethod = "GET" | "POST" | "DELETE";
 
@@ -13,7 +13,7 @@ export const withAdminPrefix = (path: string) => {
 export async function custom<T = unknown>(method: CustomMethod, path: string, payload?: Record<string, unknown>): Promise<T> {
   // GET parameters go in the query string; only POST and DELETE carry a JSON body.
   const hasBody = method !== "GET" && payload !== undefined;
-  const { data } = await clients.admin.request<T, unknown, true>({
+  const { data } = await adminClient.request<T, unknown, true>({
     method,
     url: withAdminPrefix(path),
     query: method === "GET" ? payload : undefined,

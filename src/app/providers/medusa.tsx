@@ -1,13 +1,13 @@
-// The connection to the Medusa server: the configured generated clients, the
+// The connection to the Medusa server: the configured admin client, the
 // run-time configuration and the query cache, for any component (and plugin)
-// that needs them.
+// that needs them. (The store client is ../api/store-client.ts.)
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { clients } from "../api/clients";
+import { adminClient } from "../api/clients";
 import type { RuntimeConfig } from "../api/runtime-config";
 
 interface MedusaContextValue {
-  clients: typeof clients;
+  clients: { admin: typeof adminClient };
   config: RuntimeConfig;
   queryClient: QueryClient;
 }
@@ -15,7 +15,7 @@ interface MedusaContextValue {
 const MedusaContext = createContext<MedusaContextValue | null>(null);
 
 export function MedusaProvider({ config, queryClient, children }: Omit<MedusaContextValue, "clients"> & { children: ReactNode }) {
-  const value = useMemo(() => ({ clients, config, queryClient }), [config, queryClient]);
+  const value = useMemo(() => ({ clients: { admin: adminClient }, config, queryClient }), [config, queryClient]);
   return (
     <MedusaContext.Provider value={value}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
