@@ -41,9 +41,11 @@ export function heyApiConfig(api: Api, out: string): HeyApiConfig {
       {
         name: "@tanstack/react-query",
         queryKeys: { tags: true },
-        queryOptions: { meta: (op) => ({ tags: op.tags ?? [] }) },
+        // Tags: what a mutation refetches. Method and path: a DELETE drops
+        // the cached queries of the very resource it deleted (src/app/api/query-client.ts).
+        queryOptions: { meta: (op) => ({ tags: op.tags ?? [], path: op.path }) },
         infiniteQueryOptions: false,
-        mutationOptions: { meta: (op) => ({ tags: op.tags ?? [] }) },
+        mutationOptions: { meta: (op) => ({ tags: op.tags ?? [], method: op.method.toUpperCase(), path: op.path }) },
       },
     ],
   };

@@ -1,10 +1,10 @@
-// What a cold browser downloads: the built dist/ served by `npm run preview`
-// on the Prism mock (bytes do not depend on the backend), a fresh browser
-// context (empty HTTP cache) per page:
+// What a cold browser downloads: the bench's build (servers.ts: BENCH_DIST)
+// served by scripts/bench/preview.ts on the Prism mock (bytes do not depend
+// on the backend), a fresh browser context (empty HTTP cache) per page:
 //   /login     every request started before the Email input is visible;
 //   /a/orders  the same for a signed-in user (session from an earlier sign-in
 //              in another context), until the first order row is visible.
-// "JS" is the module entry and its chunks (dist/assets/*.js; not the few
+// "JS" is the module entry and its chunks (assets/*.js; not the few
 // bytes of /config.js), raw from the dist files and gzip -9 by zlib. "All" is
 // every response body of the page (HTML, config.js, JS, CSS, locale JSON, API
 // responses), each counted at min(raw, gzip -9): what a compressing server
@@ -15,20 +15,19 @@ import { gzipSync } from "node:zlib";
 import type { Browser, Request } from "playwright";
 import { coldContext, launch, mark, signedInState, type Target } from "./browser.ts";
 import { format, type Figure, type Measurement } from "./figure.ts";
-import { ensureBuild, startPreview } from "./servers.ts";
+import { BENCH_DIST as DIST, ensureBuild, startPreview } from "./servers.ts";
 
-const DIST = "dist";
 const LOGIN_JS_GZIP_BUDGET = 210e3;
 const ORDERS_ALL_BUDGET = 350e3;
 
-interface Resource {
+export interface Resource {
   path: string;
   isJs: boolean;
   raw: number;
   gzip: number;
 }
 
-async function resource(request: Request): Promise<Resource> {
+export async function resource(request: Request): Promise<Resource> {
   const path = new URL(request.url()).pathname;
   const file = join(DIST, path);
   let body: Buffer;
@@ -39,7 +38,7 @@ async function resource(request: Request): Promise<Resource> {
 }
 
 /** The resources a cold page requests before `target` is visible. */
-async function load(browser: Browser, url: string, target: Target, storageState?: Awaited<ReturnType<typeof signedInState>>) {
+export async function load(browser: Browser, url: string, target: Target, storageState?: Awaited<ReturnType<typeof signedInState>>) {
   const context = await coldContext(browser, { storageState });
   try {
     const page = await context.newPage();
@@ -56,7 +55,7 @@ async function load(browser: Browser, url: string, target: Target, storageState?
   }
 }
 
-function summary(name: string, resources: Resource[]) {
+export function summary(name: string, resources: Resource[]) {
   const js = resources.filter((r) => r.isJs);
   const sum = (list: Resource[], key: "raw" | "gzip") => list.reduce((total, r) => total + r[key], 0);
   const all = resources.reduce((total, r) => total + Math.min(r.raw, r.gzip), 0);
@@ -89,7 +88,7 @@ const bundle: Measurement = async () => {
   } finally {
     await preview.stop();
   }
-  console.log(`bundle: dist/assets: ${chunks} JS chunks`);
+  console.log(`bundle: ${DIST}/assets: ${chunks} JS chunks`);
   return [
     { label: "bundle /login JS gzip", value: login.jsGzip, unit: "bytes", budget: LOGIN_JS_GZIP_BUDGET },
     { label: "bundle /login JS raw", value: login.jsRaw, unit: "bytes" },

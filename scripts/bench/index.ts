@@ -8,6 +8,7 @@ const measurements: Record<string, () => Promise<{ default: Measurement }>> = {
   codegen: () => import("./codegen.ts"),
   bundle: () => import("./bundle.ts"),
   pages: () => import("./pages.ts"),
+  products: () => import("./products.ts"),
   start: () => import("./start.ts"),
 };
 

@@ -1,5 +1,6 @@
-// Page timings of the built dashboard (`npm run preview` of dist/) against
-// the real Medusa server (scripts/backend/up.sh), median of RUNS runs, each
+// Page timings of the built dashboard (servers.ts: the bench build, previewed)
+// against the bench's own real Medusa server (servers.ts: ensureBenchBackend;
+// the seed.json store and fixtures, plus 5 000 products), median of RUNS runs, each
 // in a fresh browser context (empty HTTP cache, nothing loaded yet). All
 // times are the page's own performance.now() clock (see browser.ts: a mark is
 // the DOM commit that makes the element visible, before the frame's paint):
@@ -17,7 +18,7 @@
 import type { Browser, Page } from "playwright";
 import { coldContext, lastClick, launch, mark, median, signedInState, submitSignIn } from "./browser.ts";
 import { format, type Figure, type Measurement } from "./figure.ts";
-import { ensureBackend, ensureBuild, startPreview } from "./servers.ts";
+import { ensureBenchBackend, ensureBuild, startPreview } from "./servers.ts";
 
 const RUNS = 5;
 const ADMIN = { email: "admin@example.com", password: "supersecret" };
@@ -62,27 +63,23 @@ const toOrders = (browser: Browser, url: string, session: Session) =>
 
 const pages: Measurement = async () => {
   await ensureBuild();
-  const backend = ensureBackend();
+  const backend = ensureBenchBackend(); // stopped (if the bench started it) when the bench exits
   const times = { loginForm: [] as number[], signIn: [] as number[], toOrders: [] as number[] };
+  const preview = await startPreview(backend.url);
   try {
-    const preview = await startPreview(backend.url);
+    const browser = await launch();
     try {
-      const browser = await launch();
-      try {
-        const session = await signedInState(browser, preview.url, ADMIN.email, ADMIN.password);
-        for (let i = 0; i < RUNS; i++) {
-          times.loginForm.push(await loginForm(browser, preview.url));
-          times.signIn.push(await signIn(browser, preview.url));
-          times.toOrders.push(await toOrders(browser, preview.url, session));
-        }
-      } finally {
-        await browser.close();
+      const session = await signedInState(browser, preview.url, ADMIN.email, ADMIN.password);
+      for (let i = 0; i < RUNS; i++) {
+        times.loginForm.push(await loginForm(browser, preview.url));
+        times.signIn.push(await signIn(browser, preview.url));
+        times.toOrders.push(await toOrders(browser, preview.url, session));
       }
     } finally {
-      await preview.stop();
+      await browser.close();
     }
   } finally {
-    backend.stop();
+    await preview.stop();
   }
   const labels = { loginForm: "cold /login -> form", signIn: "Continue -> first order row", toOrders: "/a/products -> Orders -> first row" };
   return (Object.keys(times) as (keyof typeof times)[]).map((key): Figure => {

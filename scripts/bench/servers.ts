@@ -148,18 +148,22 @@ export async function startGroup(
   return { spawnedAt, ready, stop };
 }
 
-export const PREVIEW_PORT = 4173;
+// The bench's own build folder and preview port (scripts/bench/preview.ts), so
+// that it never overwrites dist/ nor takes port 4173 under an end-to-end run.
+export const BENCH_DIST = ".tmp/bench-dist";
+export const PREVIEW_PORT = 4180;
 export const MOCK_PORTS = [4010, 4011];
 /** scripts/start.ts's line once the server listens: "start: ready in <s> s at <url> (backend: ...)". */
 export const READY = /start: ready in ([\d.]+) s at (\S+)\s/;
 
-/** `npm run preview` of dist/: on the Prism mock, or against `backendUrl`. Resolves once it is ready. */
+/** `vite preview` of BENCH_DIST: on the Prism mock, or against `backendUrl`. Resolves once it is ready. */
 export async function startPreview(backendUrl?: string) {
   const env = { ...process.env, MEDUSA_BACKEND_URL: backendUrl ?? "" };
   const ports = backendUrl ? [PREVIEW_PORT] : [PREVIEW_PORT, ...MOCK_PORTS];
-  const group = await startGroup("npm", ["run", "preview"], { env, ready: READY, ports });
+  const args = ["scripts/bench/preview.ts", BENCH_DIST, String(PREVIEW_PORT)];
+  const group = await startGroup("node_modules/.bin/tsx", args, { env, ready: /Local:\s+(\S+)/, ports });
   try {
-    const url = (await group.ready)[2].replace(/\/$/, "");
+    const url = (await group.ready)[1].replace(/\/$/, "");
     return { url, stop: group.stop };
   } catch (e) {
     await group.stop();
@@ -168,44 +172,49 @@ export async function startPreview(backendUrl?: string) {
 }
 
 let build: Promise<void> | undefined;
-/** `npm run build`, once per bench run; `--no-build` uses dist/ as it is. */
+/**
+ * `npm run build` into BENCH_DIST, with Vite's manifest (.vite/manifest.json:
+ * which chunks each module needs), once per bench run; `--no-build` uses it as it is.
+ */
 export function ensureBuild() {
   build ??= (async () => {
     if (process.argv.includes("--no-build")) {
-      if (!existsSync("dist/index.html")) throw new Error("--no-build, but there is no dist/index.html");
-      console.log("bench: --no-build: using dist/ as it is");
+      if (!existsSync(`${BENCH_DIST}/index.html`)) throw new Error(`--no-build, but there is no ${BENCH_DIST}/index.html`);
+      console.log(`bench: --no-build: using ${BENCH_DIST}/ as it is`);
       return;
     }
     const t0 = performance.now();
-    await promisify(execFile)("npm", ["run", "build"], { maxBuffer: 64 * 1024 * 1024 });
-    console.log(`bench: npm run build: ${format((performance.now() - t0) / 1000, "s")}`);
+    await promisify(execFile)("npm", ["run", "build", "--", "--outDir", BENCH_DIST, "--manifest"], { maxBuffer: 64 * 1024 * 1024 });
+    console.log(`bench: npm run build -> ${BENCH_DIST}: ${format((performance.now() - t0) / 1000, "s")}`);
   })();
   return build;
 }
 
 /**
- * The real Medusa server (scripts/backend/up.sh, idempotent). Its stop()
- * runs down.sh only when this call started the server; one that was already
- * running (maybe used by others) is left as it was.
+ * The real Medusa server (scripts/backend/up.sh, idempotent; or `up`, e.g.
+ * the bench's own server scripts/backend/bench-up.sh). Its stop() runs `down`
+ * only when this call started the server; one that was already running
+ * (maybe used by others) is left as it was.
  */
-export function ensureBackend() {
+export function ensureBackend(up = ["scripts/backend/up.sh"], down = ["scripts/backend/down.sh"]) {
   const env: NodeJS.ProcessEnv = { ...process.env };
   // up.sh refuses to switch modes under a running server: follow the one that is up
   const work = env.MEDUSA_WORK_DIR ?? "/tmp/medusa-admin-backend";
   if (env.MEDUSA_INVENTORY === undefined && readOr(`${work}/medusa.mode`) === "inventory") env.MEDUSA_INVENTORY = "1";
-  const up = spawnSync("scripts/backend/up.sh", { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-  const started = /starting server on/.test(up.stderr ?? "");
-  if (up.status !== 0) {
-    if (started) spawnSync("scripts/backend/down.sh", { env, stdio: "ignore" });
-    throw new Error(`scripts/backend/up.sh failed (${up.status ?? up.signal}):\n${(up.stderr ?? "").split("\n").slice(-20).join("\n")}`);
+  const run = (command: string[]) => spawnSync(command[0], command.slice(1), { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const result = run(up);
+  const started = /starting server on/.test(result.stderr ?? "");
+  if (result.status !== 0) {
+    if (started) run(down);
+    throw new Error(`${up.join(" ")} failed (${result.status ?? result.signal}):\n${(result.stderr ?? "").split("\n").slice(-20).join("\n")}`);
   }
-  const url = up.stdout.trim().split("\n").at(-1)!.replace(/\/$/, "");
+  const url = result.stdout.trim().split("\n").at(-1)!.replace(/\/$/, "");
   console.log(`bench: Medusa server at ${url} (${started ? "started by the bench" : "already running"})`);
   const stop = () => {
     if (!started) return;
     track(stop, false);
-    const down = spawnSync("scripts/backend/down.sh", { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-    if (down.status !== 0) throw new Error(`scripts/backend/down.sh failed:\n${down.stderr}`);
+    const stopped = run(down);
+    if (stopped.status !== 0) throw new Error(`${down.join(" ")} failed:\n${stopped.stderr}`);
   };
   if (started) track(stop, true);
   return { url, stop };
@@ -217,4 +226,17 @@ function readOr(path: string, fallback = "") {
   } catch {
     return fallback;
   }
+}
+
+let benchBackend: { url: string } | undefined;
+/**
+ * The bench's own real Medusa server (scripts/backend/bench-up.sh: port
+ * 9100, database medusa_bench, CORS for PREVIEW_PORT, 5 000 products), once
+ * per bench run: the e2e server (port 9000) does not allow the bench's
+ * preview origin and must not get the products. Stopped when the bench exits,
+ * if the bench started it.
+ */
+export function ensureBenchBackend() {
+  benchBackend ??= { url: ensureBackend(["scripts/backend/bench-up.sh"], ["scripts/backend/bench-up.sh", "down"]).url };
+  return benchBackend;
 }

@@ -24,7 +24,7 @@ export const NO_USAGE_PREFERENCES = /Failed to load resource: the server respond
  */
 export const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => `(?:${p.source})`).join("|"));
 
-async function adminApi<T = unknown>(method: string, path: string, body?: object): Promise<T> {
+export async function adminApi<T = unknown>(method: string, path: string, body?: object): Promise<T> {
   const res = await fetch(BACKEND_URL + path, {
     method,
     headers: { "x-medusa-access-token": API_TOKEN, ...(body ? { "content-type": "application/json" } : {}) },

@@ -4,7 +4,13 @@ import { http, HttpResponse } from "msw";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { server } from "../../../mocks/node";
-import { getOrdersOptions, getProductsOptions, postProductsMutation } from "../../generated/admin/@tanstack/react-query.gen";
+import {
+  deleteProductsProductMutation,
+  getOrdersOptions,
+  getProductsOptions,
+  getProductsProductOptions,
+  postProductsMutation,
+} from "../../generated/admin/@tanstack/react-query.gen";
 import { createQueryClient, inlineErrors } from "./query-client";
 
 const counting = (path: string) => {
@@ -33,6 +39,32 @@ describe("query client", () => {
     await result.current.create.mutateAsync({ body: { title: "Mug" } });
     await waitFor(() => expect(products.n).toBe(2));
     expect(orders.n).toBe(1);
+  });
+
+  it("does not refetch a deleted product's own page (it would answer 404), only the lists", async () => {
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const calls: string[] = [];
+    server.use(
+      http.get("*/admin/products/:id", ({ params }) => (calls.push(`product ${params.id}`), HttpResponse.json({ product: { id: params.id } }))),
+      http.get("*/admin/products", () => (calls.push("list"), HttpResponse.json({ products: [], count: 0, offset: 0, limit: 15 }))),
+      http.delete("*/admin/products/:id", ({ params }) => HttpResponse.json({ id: params.id, object: "product", deleted: true })),
+    );
+    const { result } = renderHook(
+      () => ({
+        gone: useQuery(getProductsProductOptions({ path: { id: "prod_1" } })),
+        other: useQuery(getProductsProductOptions({ path: { id: "prod_2" } })),
+        list: useQuery(getProductsOptions()),
+        remove: useMutation(deleteProductsProductMutation()),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(calls).toHaveLength(3));
+    await result.current.remove.mutateAsync({ path: { id: "prod_1" } });
+    await waitFor(() => expect(calls).toHaveLength(5));
+    expect(calls.slice(3).sort()).toEqual(["list", "product prod_2"]);
+    // marked stale: a later visit asks the server again
+    expect(client.getQueryState(getProductsProductOptions({ path: { id: "prod_1" } }).queryKey)?.isInvalidated).toBe(true);
   });
 
   it("reports a 401 from any query, so the app can ask to sign in again", async () => {

@@ -1,7 +1,9 @@
 // TanStack Query defaults and the one cache rule of the app: after a
 // successful mutation, every cached query of the same API resource (the
 // contract's operation tag, carried in generated query keys and mutation
-// meta) is refetched.
+// meta) is refetched; except the queries of a resource just deleted (same
+// path template, same path parameters), which are only marked stale:
+// refetched at once, they would answer 404 while their page navigates away.
 import { type Mutation, MutationCache, QueryCache, QueryClient, type Query } from "@tanstack/react-query";
 import { ApiError, isUnauthorized } from "./errors";
 
@@ -25,6 +27,15 @@ export const inlineErrors = <T extends { meta?: Record<string, unknown> }>(optio
   ...options,
   meta: { ...options.meta, errors: "inline" },
 });
+
+type PathParams = Record<string, unknown> | undefined;
+const samePath = (a: PathParams, b: PathParams) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+
+/** The cached queries reading the resource a DELETE mutation removed. */
+const readsDeleted = (mutation: Mutation<unknown, unknown, unknown, unknown>, variables: unknown) => (query: Query) =>
+  mutation.meta?.method === "DELETE" &&
+  query.meta?.path === mutation.meta.path &&
+  samePath((query.queryKey[0] as { path?: PathParams } | undefined)?.path, (variables as { path?: PathParams } | undefined)?.path);
 
 const showsErrorsInline = (mutation: Mutation<unknown, unknown, unknown, unknown>) => mutation.meta?.errors === "inline";
 
@@ -51,10 +62,12 @@ export function createQueryClient(hooks: QueryClientHooks = {}) {
         onError(error);
         if (!isUnauthorized(error) && !showsErrorsInline(mutation)) hooks.onMutationError?.(error);
       },
-      onSuccess: (_data, _vars, _ctx, mutation) => {
+      onSuccess: (_data, variables, _ctx, mutation) => {
         const tags = (mutation.meta?.tags as readonly string[] | undefined) ?? [];
         if (tags.length === 0) return;
-        return client.invalidateQueries({ predicate: (q) => tagsOfQuery(q).some((t) => tags.includes(t)) });
+        const deleted = readsDeleted(mutation, variables);
+        void client.invalidateQueries({ predicate: deleted, refetchType: "none" });
+        return client.invalidateQueries({ predicate: (q) => !deleted(q) && tagsOfQuery(q).some((t) => tags.includes(t)) });
       },
     }),
   });

@@ -2990,7 +2990,7 @@ export type AdminPostProductCategoriesCategoryReq = {
     /**
      * The ID of the parent product category
      */
-    parent_category_id?: string;
+    parent_category_id?: string | null;
     /**
      * The rank of the category in the tree node (starting from 0)
      */
@@ -3030,7 +3030,7 @@ export type AdminPostProductCategoriesReq = {
     /**
      * The ID of the parent product category
      */
-    parent_category_id?: string;
+    parent_category_id?: string | null;
     /**
      * An optional set of key-value pairs to hold additional information.
      */
@@ -3078,11 +3078,11 @@ export type AdminPostProductsProductReq = {
     /**
      * The subtitle of the Product
      */
-    subtitle?: string;
+    subtitle?: string | null;
     /**
      * The description of the Product.
      */
-    description?: string;
+    description?: string | null;
     /**
      * A flag to indicate if discounts can be applied to the Line Items generated from this Product
      */
@@ -3094,7 +3094,7 @@ export type AdminPostProductsProductReq = {
     /**
      * The thumbnail to use for the Product. The value is a URL to the thumbnail. You can use the upload API Routes to upload the thumbnail and obtain a URL.
      */
-    thumbnail?: string;
+    thumbnail?: string | null;
     /**
      * A unique handle to identify the Product by. If not provided, the kebab-case version of the product title will be used. This can be used as a slug in URLs.
      */
@@ -3115,11 +3115,11 @@ export type AdminPostProductsProductReq = {
          * The value of the Product Type.
          */
         value: string;
-    };
+    } | null;
     /**
      * The ID of the Product Collection the Product belongs to.
      */
-    collection_id?: string;
+    collection_id?: string | null;
     /**
      * Product Tags to associate the Product with.
      */
@@ -3275,35 +3275,35 @@ export type AdminPostProductsProductReq = {
     /**
      * The weight of the Product.
      */
-    weight?: number;
+    weight?: number | null;
     /**
      * The length of the Product.
      */
-    length?: number;
+    length?: number | null;
     /**
      * The height of the Product.
      */
-    height?: number;
+    height?: number | null;
     /**
      * The width of the Product.
      */
-    width?: number;
+    width?: number | null;
     /**
      * The Harmonized System code of the product variant.
      */
-    hs_code?: string;
+    hs_code?: string | null;
     /**
      * The country of origin of the Product.
      */
-    origin_country?: string;
+    origin_country?: string | null;
     /**
      * The Manufacturer Identification code of the Product.
      */
-    mid_code?: string;
+    mid_code?: string | null;
     /**
      * The material composition of the Product.
      */
-    material?: string;
+    material?: string | null;
     /**
      * An optional set of key-value pairs with additional information.
      */
@@ -3434,23 +3434,23 @@ export type AdminPostProductsProductVariantsVariantReq = {
     /**
      * The unique SKU of the product variant.
      */
-    sku?: string;
+    sku?: string | null;
     /**
      * The EAN number of the item.
      */
-    ean?: string;
+    ean?: string | null;
     /**
      * The UPC number of the item.
      */
-    upc?: string;
+    upc?: string | null;
     /**
      * A generic GTIN field of the product variant.
      */
-    barcode?: string;
+    barcode?: string | null;
     /**
      * The Harmonized System code of the product variant.
      */
-    hs_code?: string;
+    hs_code?: string | null;
     /**
      * The amount of stock kept of the product variant.
      */
@@ -3466,31 +3466,31 @@ export type AdminPostProductsProductVariantsVariantReq = {
     /**
      * The weight of the product variant.
      */
-    weight?: number;
+    weight?: number | null;
     /**
      * The length of the product variant.
      */
-    length?: number;
+    length?: number | null;
     /**
      * The height of the product variant.
      */
-    height?: number;
+    height?: number | null;
     /**
      * The width of the product variant.
      */
-    width?: number;
+    width?: number | null;
     /**
      * The country of origin of the product variant.
      */
-    origin_country?: string;
+    origin_country?: string | null;
     /**
      * The Manufacturer Identification code of the product variant.
      */
-    mid_code?: string;
+    mid_code?: string | null;
     /**
      * The material composition of the product variant.
      */
-    material?: string;
+    material?: string | null;
     /**
      * An optional set of key-value pairs with additional information.
      */
@@ -5532,11 +5532,6 @@ export type BatchJob = {
         count?: number;
         advancement_count?: number;
         progress?: number;
-        errors?: {
-            message?: string;
-            code?: string | number;
-            err?: Array<unknown>;
-        };
         file_key?: string;
         file_size?: number;
         stat_descriptors?: Array<{
@@ -5544,6 +5539,14 @@ export type BatchJob = {
             name?: string;
             message?: string;
         }>;
+        errors?: Array<string | {
+            message?: string;
+            code?: string | number;
+            err?: Array<unknown>;
+        }>;
+        operations?: {
+            [key: string]: number;
+        };
     }) | null;
     /**
      * The date from which the job has been pre-processed.

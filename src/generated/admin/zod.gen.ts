@@ -973,7 +973,7 @@ export const zAdminPostProductCategoriesCategoryReq = z.object({
     handle: z.optional(z.string()),
     is_internal: z.optional(z.boolean()),
     is_active: z.optional(z.boolean()),
-    parent_category_id: z.optional(z.string()),
+    parent_category_id: z.nullish(z.string()),
     rank: z.optional(z.number()),
     metadata: z.optional(z.record(z.string(), z.unknown()))
 });
@@ -987,7 +987,7 @@ export const zAdminPostProductCategoriesReq = z.object({
     handle: z.optional(z.string()),
     is_internal: z.optional(z.boolean()),
     is_active: z.optional(z.boolean()),
-    parent_category_id: z.optional(z.string()),
+    parent_category_id: z.nullish(z.string()),
     metadata: z.optional(z.record(z.string(), z.unknown()))
 });
 
@@ -1012,11 +1012,11 @@ export const zAdminPostProductsProductOptionsReq = z.object({
  */
 export const zAdminPostProductsProductReq = z.object({
     title: z.optional(z.string()),
-    subtitle: z.optional(z.string()),
-    description: z.optional(z.string()),
+    subtitle: z.nullish(z.string()),
+    description: z.nullish(z.string()),
     discountable: z.optional(z.boolean()),
     images: z.optional(z.array(z.string())),
-    thumbnail: z.optional(z.string()),
+    thumbnail: z.nullish(z.string()),
     handle: z.optional(z.string()),
     status: z.optional(z.enum([
         'draft',
@@ -1024,11 +1024,11 @@ export const zAdminPostProductsProductReq = z.object({
         'published',
         'rejected'
     ])),
-    type: z.optional(z.object({
+    type: z.nullish(z.object({
         id: z.optional(z.string()),
         value: z.string()
     })),
-    collection_id: z.optional(z.string()),
+    collection_id: z.nullish(z.string()),
     tags: z.optional(z.array(z.object({
         id: z.optional(z.string()),
         value: z.string()
@@ -1071,14 +1071,14 @@ export const zAdminPostProductsProductReq = z.object({
             value: z.string()
         })))
     }))),
-    weight: z.optional(z.number()),
-    length: z.optional(z.number()),
-    height: z.optional(z.number()),
-    width: z.optional(z.number()),
-    hs_code: z.optional(z.string()),
-    origin_country: z.optional(z.string()),
-    mid_code: z.optional(z.string()),
-    material: z.optional(z.string()),
+    weight: z.nullish(z.number()),
+    length: z.nullish(z.number()),
+    height: z.nullish(z.number()),
+    width: z.nullish(z.number()),
+    hs_code: z.nullish(z.string()),
+    origin_country: z.nullish(z.string()),
+    mid_code: z.nullish(z.string()),
+    material: z.nullish(z.string()),
     metadata: z.optional(z.record(z.string(), z.unknown()))
 });
 
@@ -1118,21 +1118,21 @@ export const zAdminPostProductsProductVariantsReq = z.object({
 
 export const zAdminPostProductsProductVariantsVariantReq = z.object({
     title: z.optional(z.string()),
-    sku: z.optional(z.string()),
-    ean: z.optional(z.string()),
-    upc: z.optional(z.string()),
-    barcode: z.optional(z.string()),
-    hs_code: z.optional(z.string()),
+    sku: z.nullish(z.string()),
+    ean: z.nullish(z.string()),
+    upc: z.nullish(z.string()),
+    barcode: z.nullish(z.string()),
+    hs_code: z.nullish(z.string()),
     inventory_quantity: z.optional(z.int()),
     allow_backorder: z.optional(z.boolean()),
     manage_inventory: z.optional(z.boolean()),
-    weight: z.optional(z.number()),
-    length: z.optional(z.number()),
-    height: z.optional(z.number()),
-    width: z.optional(z.number()),
-    origin_country: z.optional(z.string()),
-    mid_code: z.optional(z.string()),
-    material: z.optional(z.string()),
+    weight: z.nullish(z.number()),
+    length: z.nullish(z.number()),
+    height: z.nullish(z.number()),
+    width: z.nullish(z.number()),
+    origin_country: z.nullish(z.string()),
+    mid_code: z.nullish(z.string()),
+    material: z.nullish(z.string()),
     metadata: z.optional(z.record(z.string(), z.unknown())),
     prices: z.optional(z.array(z.object({
         id: z.optional(z.string()),
@@ -2339,21 +2339,22 @@ export const zBatchJob = z.object({
         count: z.optional(z.number()),
         advancement_count: z.optional(z.number()),
         progress: z.optional(z.number()),
-        errors: z.optional(z.object({
-            message: z.optional(z.string()),
-            code: z.optional(z.union([
-                z.string(),
-                z.number()
-            ])),
-            err: z.optional(z.array(z.unknown()))
-        })),
         file_key: z.optional(z.string()),
         file_size: z.optional(z.number()),
         stat_descriptors: z.optional(z.array(z.object({
             key: z.optional(z.string()),
             name: z.optional(z.string()),
             message: z.optional(z.string())
-        })))
+        }))),
+        errors: z.optional(z.array(z.union([z.string(), z.object({
+                message: z.optional(z.string()),
+                code: z.optional(z.union([
+                    z.string(),
+                    z.number()
+                ])),
+                err: z.optional(z.array(z.unknown()))
+            })]))),
+        operations: z.optional(z.record(z.string(), z.number()))
     }))),
     pre_processed_at: z.nullable(z.iso.datetime()),
     processing_at: z.nullable(z.iso.datetime()),

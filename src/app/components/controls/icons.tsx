@@ -26,3 +26,22 @@ export const BackArrowIcon = createIcon({
   defaultProps: { ...stroke, _rtl: { transform: "scaleX(-1)" } },
   path: <path d="M19 12H5M12 19l-7-7 7-7" />,
 });
+
+/** Points into what it opens: right in left-to-right text, left in right-to-left text. */
+export const ChevronIcon = createIcon({
+  displayName: "ChevronIcon",
+  defaultProps: { ...stroke, _rtl: { transform: "scaleX(-1)" } },
+  path: <path d="M9 6l6 6-6 6" />,
+});
+
+export const MoreIcon = createIcon({
+  displayName: "MoreIcon",
+  defaultProps: stroke,
+  path: [<circle key="a" cx="5" cy="12" r="1" />, <circle key="b" cx="12" cy="12" r="1" />, <circle key="c" cx="19" cy="12" r="1" />],
+});
+
+export const GripIcon = createIcon({
+  displayName: "GripIcon",
+  defaultProps: stroke,
+  path: [<circle key="a" cx="9" cy="6" r="1" />, <circle key="b" cx="9" cy="12" r="1" />, <circle key="c" cx="9" cy="18" r="1" />, <circle key="d" cx="15" cy="6" r="1" />, <circle key="e" cx="15" cy="12" r="1" />, <circle key="f" cx="15" cy="18" r="1" />],
+});

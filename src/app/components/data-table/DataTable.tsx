@@ -1,6 +1,6 @@
 // The list table every list page uses. The page declares columns, filters
 // and bulk actions and passes the list's URL state (useListParams); the
-// table shows the toolbar (search, filters, columns), sortable headers,
+// table shows the user's saved views (if asked), the toolbar (search, filters, columns), sortable headers,
 // rows linking to their detail page, selection with its bulk-action bar,
 // the loading, empty, no-results, error and no-access states, and pagination.
 import { Box, Link, Skeleton, Stack, Table } from "@chakra-ui/react";
@@ -8,6 +8,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { Pagination } from "./Pagination";
+import { SavedViews } from "./SavedViews";
 import { SelectionBar } from "./SelectionBar";
 import { SortableHeader } from "./SortableHeader";
 import { TableCheckbox } from "./TableCheckbox";
@@ -45,6 +46,8 @@ interface DataTableProps<Row> {
   filters?: readonly FilterDef[];
   /** Actions on ticked rows; none: no selection column. */
   bulkActions?: BulkAction<Row>[];
+  /** Offers the signed-in user's saved views of the list (named searches and filters). */
+  savedViews?: boolean;
 }
 
 const NO_FILTERS: readonly FilterDef[] = [];
@@ -80,6 +83,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     <Stack gap="3">
+      {props.savedViews && <SavedViews listId={props.id} list={list} />}
       <TableToolbar list={list} filters={filters} searchable={props.searchable ?? true} columns={columns} isVisible={isVisible} setVisible={setVisible} />
       {selectable && <SelectionBar rows={selectedRows} actions={bulkActions!} onClear={selection.clear} />}
       {props.error ? (

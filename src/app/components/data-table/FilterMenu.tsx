@@ -46,9 +46,16 @@ export function FilterMenu({ defs, values, activeCount, onChange }: FilterMenuPr
 }
 
 function MultiFilter({ def, value, onChange }: { def: MultiFilterDef; value: string[]; onChange: (v: string[]) => void }) {
+  const { t } = useTranslation();
+  const note = def.loading ? t("table.loadingOptions") : def.options.length === 0 ? t("table.noOptions") : undefined;
   return (
     <Group legend={def.label}>
-      <Stack gap="1.5">
+      {note && (
+        <Text fontSize="sm" color="fg.muted">
+          {note}
+        </Text>
+      )}
+      <Stack gap="1.5" maxH="60" overflowY="auto">
         {def.options.map((o) => (
           <TableCheckbox
             key={o.value}

@@ -1,10 +1,12 @@
 // Shown while rows are ticked: how many, the page's bulk actions, and a way
-// to untick all. An action runs once (after its confirmation, if it asks
-// one), however often its button is pressed; the selection is cleared after.
+// to untick all. An action runs once (after its confirmation or the choice of
+// its value, if it asks one), however often its button is pressed; the
+// selection is cleared after.
 import { Button, HStack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../modals/ConfirmDialog";
+import { ChoiceDialog } from "./ChoiceDialog";
 import type { BulkAction } from "./types";
 
 interface SelectionBarProps<Row> {
@@ -20,12 +22,12 @@ export function SelectionBar<Row>({ rows, actions, onClear }: SelectionBarProps<
   // Set synchronously: a second click before React re-renders finds it.
   const running = useRef(false);
 
-  const run = async (action: BulkAction<Row>, selected: Row[]) => {
+  const run = async (action: BulkAction<Row>, selected: Row[], ...choice: [string?]) => {
     if (running.current) return;
     running.current = true;
     setBusy(true);
     try {
-      await action.run(selected);
+      await action.run(selected, ...choice);
     } finally {
       running.current = false;
       setBusy(false);
@@ -35,10 +37,11 @@ export function SelectionBar<Row>({ rows, actions, onClear }: SelectionBarProps<
   };
   const start = (action: BulkAction<Row>) => {
     if (running.current) return;
-    if (action.confirm) setAsking({ action, rows });
+    if (action.confirm || action.choose) setAsking({ action, rows });
     else void run(action, rows);
   };
   const question = asking?.action.confirm?.(asking.rows);
+  const choice = asking?.action.choose?.(asking.rows);
 
   return (
     <>
@@ -69,7 +72,7 @@ export function SelectionBar<Row>({ rows, actions, onClear }: SelectionBarProps<
         </HStack>
       )}
       <ConfirmDialog
-        open={asking !== null}
+        open={question !== undefined}
         title={question?.title ?? ""}
         description={question?.description ?? ""}
         confirmLabel={question?.confirmLabel ?? ""}
@@ -78,6 +81,14 @@ export function SelectionBar<Row>({ rows, actions, onClear }: SelectionBarProps<
         onConfirm={() => asking && void run(asking.action, asking.rows)}
         onCancel={() => setAsking(null)}
       />
+      {choice && (
+        <ChoiceDialog
+          {...choice}
+          busy={busy}
+          onConfirm={(value) => asking && void run(asking.action, asking.rows, value)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </>
   );
 }

@@ -27,6 +27,12 @@ describe("filter values in the URL", () => {
     expect(read).toEqual({ status: ["draft"], created: { from: undefined, to: undefined } });
   });
 
+  it("keeps the URL's values of a filter whose options are still loading", () => {
+    const loading: FilterDef = { kind: "multi", key: "collection_id", label: "Collection", options: [], loading: true };
+    expect(readFilters(new URLSearchParams("collection_id=pcol_1&collection_id=pcol_1"), [loading])).toEqual({ collection_id: ["pcol_1"] });
+    expect(readFilters(new URLSearchParams("collection_id=pcol_1"), [{ ...loading, loading: false }])).toEqual({ collection_id: [] });
+  });
+
   it("turns a day range into whole days in the user's time zone", () => {
     expect(dateRangeQuery({ created: { from: "2024-03-01", to: "2024-03-31" } }, "created")).toEqual({
       gte: new Date(2024, 2, 1).toISOString(),

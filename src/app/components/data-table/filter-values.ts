@@ -1,5 +1,5 @@
 // Filter values as they stand in the URL, and as the server wants them.
-// A multi filter is `key=a&key=b` (only the values it offers), a date range
+// A multi filter is `key=a&key=b` (only the values it offers, once its options are loaded), a date range
 // `key_from=yyyy-mm-dd&key_to=yyyy-mm-dd`.
 import type { DateRange, FilterDef, FilterValue, FilterValues } from "./types";
 
@@ -13,8 +13,10 @@ export const urlKeysOf = (def: FilterDef): string[] =>
 
 export function readFilter(params: URLSearchParams, def: FilterDef): FilterValue {
   if (def.kind === "multi") {
+    const values = [...new Set(params.getAll(def.key))];
+    if (def.loading) return values;
     const offered = new Set(def.options.map((o) => o.value));
-    return [...new Set(params.getAll(def.key))].filter((v) => offered.has(v));
+    return values.filter((v) => offered.has(v));
   }
   const keys = rangeKeys(def.key);
   const day = (v: string | null) => (v && DAY.test(v) ? v : undefined);

@@ -26,6 +26,8 @@ export interface MultiFilterDef {
   key: string;
   label: string;
   options: FilterOption[];
+  /** The options are still loading (from the server): the URL's values are taken as they are until they come. */
+  loading?: boolean;
 }
 
 /** A range of days (yyyy-mm-dd, both ends included), kept as `key_from=…&key_to=…`. */
@@ -50,6 +52,15 @@ export interface SortState {
   direction: "asc" | "desc";
 }
 
+/** A value to choose before a bulk action runs (e.g. the collection to add the rows to). */
+export interface BulkActionChoice {
+  title: string;
+  label: string;
+  options: FilterOption[];
+  loading?: boolean;
+  confirmLabel: string;
+}
+
 /** An action on the selected rows of a page, shown in the selection bar. */
 export interface BulkAction<Row> {
   key: string;
@@ -58,6 +69,8 @@ export interface BulkAction<Row> {
   danger?: boolean;
   /** Asked before running; the run starts only on confirmation. */
   confirm?: (rows: Row[]) => { title: string; description: string; confirmLabel: string };
+  /** Asked before running instead of `confirm`: the run gets the chosen value. */
+  choose?: (rows: Row[]) => BulkActionChoice;
   /** Does the work and reports it (toasts); the selection is cleared once it settles. */
-  run: (rows: Row[]) => Promise<unknown>;
+  run: (rows: Row[], choice?: string) => Promise<unknown>;
 }

@@ -39,12 +39,19 @@ export interface ListParams {
   setFilter: (key: string, value: FilterValue) => void;
   /** Removes the search and every filter. */
   clearFilters: () => void;
+  /** What is listed and how (search, filters, order, page size) as a query string, for saved views. */
+  view: string;
+  /** Lists what a `view` names, from its first page. */
+  applyView: (view: string) => void;
 }
 
 const NO_FILTERS: readonly FilterDef[] = [];
 
 /** The server fields a page's columns sort by. */
 export const sortKeysOf = (columns: readonly { sortKey?: string }[]) => columns.flatMap((c) => (c.sortKey ? [c.sortKey] : []));
+
+/** The URL keys a view holds: everything the list owns but the page it is on. */
+const viewKeysOf = (defs: readonly FilterDef[]) => ["q", "order", "limit", ...defs.flatMap(urlKeysOf)];
 
 const parseSort = (order: string | undefined): SortState | undefined =>
   order ? { key: order.replace(/^-/, ""), direction: order.startsWith("-") ? "desc" : "asc" } : undefined;
@@ -62,6 +69,12 @@ export function useListParams(options: ListParamsOptions = {}): ListParams {
   const search = params.toString();
   const filters = useMemo(() => readFilters(new URLSearchParams(search), defs), [search, defs]);
   const activeFilters = Object.values(filters).filter(isActive).length;
+  const view = useMemo(() => {
+    const all = new URLSearchParams(search);
+    const kept = new URLSearchParams();
+    for (const key of viewKeysOf(defs)) for (const v of all.getAll(key)) kept.append(key, v);
+    return kept.toString();
+  }, [search, defs]);
 
   /** Applies a change to the current params; a change of what is listed starts again at the first page. */
   const update = useCallback(
@@ -113,6 +126,14 @@ export function useListParams(options: ListParamsOptions = {}): ListParams {
       }),
     [update, defs],
   );
+  const applyView = useCallback(
+    (next: string) =>
+      update((p) => {
+        for (const key of viewKeysOf(defs)) p.delete(key);
+        for (const [key, v] of new URLSearchParams(next)) p.append(key, v);
+      }),
+    [update, defs],
+  );
 
   return {
     offset,
@@ -129,5 +150,7 @@ export function useListParams(options: ListParamsOptions = {}): ListParams {
     setSort,
     setFilter,
     clearFilters,
+    view,
+    applyView,
   };
 }

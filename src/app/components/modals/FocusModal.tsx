@@ -21,13 +21,15 @@ export interface FocusModalProps {
   /** Default: "Cancel" and "Save changes", translated. */
   cancelLabel?: string;
   saveLabel?: string;
+  /** False while Escape belongs to the content (e.g. cancels a cell edit). Default: true. */
+  closeOnEscape?: boolean;
   children: ReactNode;
 }
 
-export function FocusModal({ open, onClose, title, onSave, formId, saving = false, saveDisabled, cancelLabel, saveLabel, children }: FocusModalProps) {
+export function FocusModal({ open, onClose, title, onSave, formId, saving = false, saveDisabled, cancelLabel, saveLabel, closeOnEscape = true, children }: FocusModalProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size="full" motionPreset="slide-in-bottom" lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size="full" motionPreset="slide-in-bottom" closeOnEscape={closeOnEscape} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -4,38 +4,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { server } from "../../../../mocks/node";
 import {
   getDeleteProductsProductMockHandler,
-  getGetProductsMockHandler,
-  getGetProductsResponseMock,
   getPostProductsProductMockHandler,
   getPostProductsProductResponseMock,
+  getPostProductsToCollectionMockHandler,
+  getPostSalesChannelsChannelProductsBatchMockHandler,
 } from "../../../generated/mocks/admin/admin";
-import { renderPage } from "../../../../tests/support/render";
 import { toaster } from "../../components/toaster";
-import ProductListPage from "./ProductListPage";
-
-type Product = ReturnType<typeof getGetProductsResponseMock>["products"][number];
-
-const product = (id: string, title: string): Product => ({
-  ...getGetProductsResponseMock().products[0],
-  id,
-  title,
-  status: "draft",
-  variants: [],
-});
-
-const PRODUCTS = [product("prod_1", "Shirt"), product("prod_2", "Cap"), product("prod_3", "Mug")];
+import { savedViewsStorageKey } from "../../components/data-table/use-saved-views";
+import { answerProductsPage, product, renderProductsPage as render, USER_ID } from "./list/test-fixtures";
 
 let listQueries: URLSearchParams[];
 beforeEach(() => {
-  listQueries = [];
-  server.use(
-    getGetProductsMockHandler(({ request }) => {
-      listQueries.push(new URL(request.url).searchParams);
-      return { products: PRODUCTS, count: PRODUCTS.length, offset: 0, limit: 15 };
-    }),
-  );
+  listQueries = answerProductsPage();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 /** Records each call of the product update route (id and body); answers once `until` settles. */
 function recordUpdates(until: Promise<void> = Promise.resolve()) {
@@ -50,8 +35,6 @@ function recordUpdates(until: Promise<void> = Promise.resolve()) {
   );
   return calls;
 }
-
-const render = (url = "/a/products") => renderPage(<ProductListPage />, { path: "/a/products", url, others: ["/a/products/:id", "/a/products/new"] });
 
 async function select(user: ReturnType<typeof render>["user"], ...titles: string[]) {
   await screen.findByRole("row", { name: /Shirt/ });
@@ -169,5 +152,137 @@ describe("products list", () => {
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: "success", description: "Products deleted: 2" })));
     expect(deleted.sort()).toEqual(["prod_2", "prod_3"]);
+  });
+});
+
+describe("products list filters, columns and views", () => {
+  it("asks the server for every filter, date range and the page size of the URL", async () => {
+    render(
+      "/a/products?collection_id=pcol_summer&category_id=pcat_shirts&tags=ptag_cotton&type_id=ptyp_apparel&sales_channel_id=sc_web" +
+        "&created_from=2024-03-01&created_to=2024-03-31&updated_to=2024-04-30&limit=50",
+    );
+    await screen.findByRole("row", { name: /Shirt/ });
+    await waitFor(() => expect(listQueries.at(-1)!.getAll("collection_id[]")).toEqual(["pcol_summer"]));
+    const q = listQueries.at(-1)!;
+    expect(q.getAll("category_id[]")).toEqual(["pcat_shirts"]);
+    expect(q.getAll("tags[]")).toEqual(["ptag_cotton"]);
+    expect(q.getAll("type_id[]")).toEqual(["ptyp_apparel"]);
+    expect(q.getAll("sales_channel_id[]")).toEqual(["sc_web"]);
+    expect(q.get("created_at[gte]")).toBe(new Date(2024, 2, 1).toISOString());
+    expect(q.get("created_at[lte]")).toBe(new Date(2024, 2, 31, 23, 59, 59, 999).toISOString());
+    expect(q.get("updated_at[lte]")).toBe(new Date(2024, 3, 30, 23, 59, 59, 999).toISOString());
+    expect(q.get("updated_at[gte]")).toBeNull();
+    expect(q.get("limit")).toBe("50");
+    // Never a request with the server's lists' filters dropped while those lists loaded.
+    expect(listQueries.every((query) => query.getAll("collection_id[]").length === 1)).toBe(true);
+  });
+
+  it("filters by a collection and a category (named by its path) picked in the panel, kept in the URL", async () => {
+    const { user, router } = render();
+    await screen.findByRole("row", { name: /Shirt/ });
+    await user.click(screen.getByRole("button", { name: "Filters" }));
+    const panel = await screen.findByRole("dialog", { name: "Filters" });
+    await user.click(await within(panel).findByRole("checkbox", { name: "Winter" }));
+    await user.click(within(panel).getByRole("checkbox", { name: "Apparel › Shirts" }));
+    await waitFor(() => expect(listQueries.at(-1)!.getAll("category_id[]")).toEqual(["pcat_shirts"]));
+    expect(listQueries.at(-1)!.getAll("collection_id[]")).toEqual(["pcol_winter"]);
+    expect(router.state.location.search).toBe("?collection_id=pcol_winter&category_id=pcat_shirts");
+  });
+
+  it("offers no category filter when the store has no product categories", async () => {
+    listQueries = answerProductsPage({ categories: false });
+    const { user } = render("/a/products?category_id=pcat_shirts");
+    await screen.findByRole("row", { name: /Shirt/ });
+    await user.click(screen.getByRole("button", { name: "Filters" }));
+    const panel = await screen.findByRole("dialog", { name: "Filters" });
+    await within(panel).findByRole("checkbox", { name: "Winter" });
+    expect(within(panel).queryByText("Category")).not.toBeInTheDocument();
+    await waitFor(() => expect(listQueries.at(-1)!.getAll("category_id[]")).toEqual([]));
+  });
+
+  it("changes the page size, kept in the URL", async () => {
+    const { user, router } = render();
+    await screen.findByRole("row", { name: /Shirt/ });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Rows per page" }), "100");
+    await waitFor(() => expect(listQueries.at(-1)!.get("limit")).toBe("100"));
+    expect(router.state.location.search).toBe("?offset=0&limit=100");
+  });
+
+  it("shows each product's status and its stock over its variants", async () => {
+    const variant = (inventory_quantity: number) => ({ ...product("x", "x").variants![0]!, inventory_quantity });
+    answerProductsPage({
+      products: [product("prod_1", "Shirt", { status: "published", variants: [variant(20), variant(5)] }), product("prod_2", "Cap", { variants: [variant(1)] })],
+    });
+    render();
+    const shirt = await screen.findByRole("row", { name: /Shirt/ });
+    expect(shirt).toHaveTextContent("Published");
+    expect(shirt).toHaveTextContent("25 in stock for 2 variants");
+    expect(screen.getByRole("row", { name: /Cap/ })).toHaveTextContent("1 in stock for 1 variant");
+  });
+
+  it("saves the current filters as a named view of the signed-in user, applies and deletes it", async () => {
+    const { user, router } = render("/a/products?status=published&collection_id=pcol_summer&offset=30");
+    await screen.findByRole("row", { name: /Shirt/ });
+    await user.click(await screen.findByRole("button", { name: "Save view" }));
+    const dialog = await screen.findByRole("dialog", { name: "Save the current view" });
+    await user.click(within(dialog).getByRole("button", { name: "Save view" }));
+    expect(await within(dialog).findByText("This field is required")).toBeInTheDocument();
+    await user.type(within(dialog).getByRole("textbox", { name: /Name/ }), "Summer live");
+    await user.click(within(dialog).getByRole("button", { name: "Save view" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(JSON.parse(localStorage.getItem(savedViewsStorageKey(USER_ID, "products"))!)).toEqual([
+      { name: "Summer live", view: "status=published&collection_id=pcol_summer" },
+    ]);
+    expect(screen.getByRole("button", { name: "Summer live" })).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(screen.getByRole("button", { name: "All" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(screen.getByRole("button", { name: "Summer live" })).toHaveAttribute("aria-pressed", "false");
+    await user.click(screen.getByRole("button", { name: "Summer live" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?status=published&collection_id=pcol_summer"));
+    await waitFor(() => expect(listQueries.at(-1)!.getAll("collection_id[]")).toEqual(["pcol_summer"]));
+
+    await user.click(screen.getByRole("button", { name: "Delete view Summer live" }));
+    expect(screen.queryByRole("button", { name: "Summer live" })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(savedViewsStorageKey(USER_ID, "products"))!)).toEqual([]);
+  });
+});
+
+describe("products bulk additions", () => {
+  it("adds the selected products to the collection chosen in a dialog, in one request", async () => {
+    const toast = vi.spyOn(toaster, "create");
+    const calls: { id: string; body: unknown }[] = [];
+    server.use(
+      getPostProductsToCollectionMockHandler(async ({ request, params }) => {
+        calls.push({ id: String(params.id), body: await request.json() });
+        return undefined as never;
+      }),
+    );
+    const { user } = render();
+    await select(user, "Shirt", "Mug");
+    await user.click(within(bar()).getByRole("button", { name: "Add to collection" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add the selected products to a collection" });
+    expect(within(dialog).getByRole("button", { name: "Add" })).toBeDisabled();
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: /Collection/ }), "Winter");
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: "success", description: "Products added to the collection: 2" })));
+    expect(calls).toEqual([{ id: "pcol_winter", body: { product_ids: ["prod_1", "prod_3"] } }]);
+  });
+
+  it("adds the selected products to the chosen sales channel", async () => {
+    const calls: { id: string; body: unknown }[] = [];
+    server.use(
+      getPostSalesChannelsChannelProductsBatchMockHandler(async ({ request, params }) => {
+        calls.push({ id: String(params.id), body: await request.json() });
+        return undefined as never;
+      }),
+    );
+    const { user } = render();
+    await select(user, "Cap");
+    await user.click(within(bar()).getByRole("button", { name: "Add to sales channel" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add the selected products to a sales channel" });
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: /Sales channel/ }), "Web shop");
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(calls).toEqual([{ id: "sc_web", body: { product_ids: [{ id: "prod_2" }] } }]));
   });
 });

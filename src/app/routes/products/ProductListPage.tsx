@@ -1,48 +1,49 @@
-import { Badge, Button } from "@chakra-ui/react";
+import { Button as ChakraButton, HStack } from "@chakra-ui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import type { PricedProduct } from "../../../generated/admin/types.gen";
-import { type Column, DataTable, type FilterDef } from "../../components/data-table/DataTable";
-import { selectedValues } from "../../components/data-table/filter-values";
+import { Button } from "../../components/controls/Button";
+import { DataTable } from "../../components/data-table/DataTable";
 import { sortKeysOf, useListParams } from "../../components/data-table/use-list-params";
 import { PageHeader } from "../../components/PageHeader";
-import { useFormat } from "../../i18n/use-format";
-import { type ProductListFilters, productListQuery } from "./product-list-query";
+import { ExportProductsModal } from "./export/ExportProductsModal";
+import { ImportProductsModal } from "./import/ImportProductsModal";
+import { productRows, useProductColumns } from "./list/product-columns";
+import { productFilterQuery, useProductFilters } from "./list/use-product-filters";
+import { productListQuery } from "./product-list-query";
 import { useProductBulkActions } from "./use-product-bulk-actions";
-
-const STATUSES: NonNullable<ProductListFilters["status"]> = ["draft", "proposed", "published", "rejected"];
 
 export default function ProductListPage() {
   const { t } = useTranslation();
-  const format = useFormat();
-  const filters = useMemo<FilterDef[]>(
-    () => [{ kind: "multi", key: "status", label: t("products.columns.status"), options: STATUSES.map((v) => ({ value: v, label: t(`products.status.${v}`) })) }],
-    [t],
-  );
-  const columns: Column<PricedProduct>[] = [
-    { key: "title", header: t("products.columns.title"), cell: (p) => p.title, sortKey: "title", hideable: false },
-    { key: "collection", header: t("products.columns.collection"), cell: (p) => p.collection?.title ?? "—" },
-    { key: "status", header: t("products.columns.status"), cell: (p) => <Badge>{t(`products.status.${p.status}`)}</Badge> },
-    { key: "variants", header: t("products.columns.variants"), align: "end", cell: (p) => p.variants?.length ?? 0 },
-    { key: "created_at", header: t("products.columns.created"), cell: (p) => (p.created_at ? format.date(p.created_at) : "—"), sortKey: "created_at", firstSort: "desc" },
-    { key: "updated_at", header: t("products.columns.updated"), cell: (p) => (p.updated_at ? format.date(p.updated_at) : "—"), sortKey: "updated_at", firstSort: "desc" },
-  ];
+  const filters = useProductFilters();
+  const { title, collection, status, inventory, created_at, updated_at } = useProductColumns();
+  const columns = [title, collection, status, inventory, created_at, updated_at];
   const list = useListParams({ filters, sortKeys: sortKeysOf(columns), defaultSort: "-created_at" });
+  const filterQuery = productFilterQuery(list.filters);
   const products = useQuery({
-    ...productListQuery({ offset: list.offset, limit: list.limit, q: list.q, order: list.order, status: selectedValues(list.filters, "status") }),
+    ...productListQuery({ offset: list.offset, limit: list.limit, q: list.q, order: list.order, ...filterQuery }),
     placeholderData: keepPreviousData,
   });
   const bulkActions = useProductBulkActions();
+  const [dialog, setDialog] = useState<"import" | "export" | null>(null);
+  const closeDialog = () => setDialog(null);
   return (
     <>
       <PageHeader
         title={t("nav.products")}
         actions={
-          <Button asChild size="sm">
-            <RouterLink to="/a/products/new">{t("products.create.title")}</RouterLink>
-          </Button>
+          <HStack gap="2">
+            <Button variant="secondary" size="small" onClick={() => setDialog("import")}>
+              {t("products.import.open")}
+            </Button>
+            <Button variant="secondary" size="small" onClick={() => setDialog("export")}>
+              {t("products.export.open")}
+            </Button>
+            <ChakraButton asChild size="sm">
+              <RouterLink to="/a/products/new">{t("products.create.title")}</RouterLink>
+            </ChakraButton>
+          </HStack>
         }
       />
       <DataTable
@@ -51,18 +52,13 @@ export default function ProductListPage() {
         columns={columns}
         list={list}
         filters={filters}
-        rows={products.data?.products}
-        count={products.data?.count}
-        rowKey={(p) => p.id!}
-        rowHref={(p) => `/a/products/${p.id}`}
-        rowLabel={(p) => p.title}
-        isLoading={products.isPending}
-        isStale={products.isPlaceholderData}
-        error={products.error}
-        onRetry={() => void products.refetch()}
+        savedViews
+        {...productRows(products)}
         emptyText={t("products.empty")}
         bulkActions={bulkActions}
       />
+      {dialog === "import" && <ImportProductsModal onClose={closeDialog} />}
+      {dialog === "export" && <ExportProductsModal filters={filterQuery} searched={list.q !== ""} onClose={closeDialog} />}
     </>
   );
 }

@@ -5,10 +5,13 @@ import type { GetProductsData } from "../../../generated/admin/types.gen";
 import { present } from "../../components/data-table/filter-values";
 
 // Gift cards have their own section, as in the official admin.
-const IS_GIFTCARD = false;
+export const IS_GIFTCARD = false;
 
 type ProductsQuery = NonNullable<GetProductsData["query"]>;
-export type ProductListFilters = Pick<ProductsQuery, "q" | "order" | "status">;
+export type ProductListFilters = Pick<
+  ProductsQuery,
+  "q" | "order" | "status" | "collection_id" | "category_id" | "tags" | "type_id" | "sales_channel_id" | "created_at" | "updated_at"
+>;
 
 export const productListQuery = ({ offset, limit, ...filters }: { offset: number; limit: number } & ProductListFilters) =>
   getProductsOptions({ query: { offset, limit, is_giftcard: IS_GIFTCARD, expand: "variants,collection", ...present(filters) } });

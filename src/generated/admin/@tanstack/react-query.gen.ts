@@ -57,7 +57,7 @@ export const getAppsOptions = (options?: Options<GetAppsData>) => queryOptions<G
         return data;
     },
     queryKey: getAppsQueryKey(options),
-    meta: { tags: ['Apps Oauth'] }
+    meta: { tags: ['Apps Oauth'], path: '/admin/apps' }
 });
 
 /**
@@ -75,7 +75,11 @@ export const postAppsMutation = (options?: Partial<Options<PostAppsData>>): UseM
             });
             return data;
         },
-        meta: { tags: ['Apps Oauth'] }
+        meta: {
+            tags: ['Apps Oauth'],
+            method: 'POST',
+            path: '/admin/apps/authorizations'
+        }
     };
     return mutationOptions;
 };
@@ -95,7 +99,11 @@ export const deleteAuthMutation = (options?: Partial<Options<DeleteAuthData>>): 
             });
             return data;
         },
-        meta: { tags: ['Auth'] }
+        meta: {
+            tags: ['Auth'],
+            method: 'DELETE',
+            path: '/admin/auth'
+        }
     };
     return mutationOptions;
 };
@@ -118,7 +126,7 @@ export const getAuthOptions = (options?: Options<GetAuthData>) => queryOptions<G
         return data;
     },
     queryKey: getAuthQueryKey(options),
-    meta: { tags: ['Auth'] }
+    meta: { tags: ['Auth'], path: '/admin/auth' }
 });
 
 /**
@@ -136,7 +144,11 @@ export const postAuthMutation = (options?: Partial<Options<PostAuthData>>): UseM
             });
             return data;
         },
-        meta: { tags: ['Auth'] }
+        meta: {
+            tags: ['Auth'],
+            method: 'POST',
+            path: '/admin/auth'
+        }
     };
     return mutationOptions;
 };
@@ -156,7 +168,11 @@ export const postTokenMutation = (options?: Partial<Options<PostTokenData>>): Us
             });
             return data;
         },
-        meta: { tags: ['Auth'] }
+        meta: {
+            tags: ['Auth'],
+            method: 'POST',
+            path: '/admin/auth/token'
+        }
     };
     return mutationOptions;
 };
@@ -179,7 +195,7 @@ export const getBatchJobsOptions = (options?: Options<GetBatchJobsData>) => quer
         return data;
     },
     queryKey: getBatchJobsQueryKey(options),
-    meta: { tags: ['Batch Jobs'] }
+    meta: { tags: ['Batch Jobs'], path: '/admin/batch-jobs' }
 });
 
 /**
@@ -197,7 +213,11 @@ export const postBatchJobsMutation = (options?: Partial<Options<PostBatchJobsDat
             });
             return data;
         },
-        meta: { tags: ['Batch Jobs'] }
+        meta: {
+            tags: ['Batch Jobs'],
+            method: 'POST',
+            path: '/admin/batch-jobs'
+        }
     };
     return mutationOptions;
 };
@@ -220,7 +240,7 @@ export const getBatchJobsBatchJobOptions = (options: Options<GetBatchJobsBatchJo
         return data;
     },
     queryKey: getBatchJobsBatchJobQueryKey(options),
-    meta: { tags: ['Batch Jobs'] }
+    meta: { tags: ['Batch Jobs'], path: '/admin/batch-jobs/{id}' }
 });
 
 /**
@@ -238,7 +258,11 @@ export const postBatchJobsBatchJobCancelMutation = (options?: Partial<Options<Po
             });
             return data;
         },
-        meta: { tags: ['Batch Jobs'] }
+        meta: {
+            tags: ['Batch Jobs'],
+            method: 'POST',
+            path: '/admin/batch-jobs/{id}/cancel'
+        }
     };
     return mutationOptions;
 };
@@ -258,7 +282,11 @@ export const postBatchJobsBatchJobConfirmProcessingMutation = (options?: Partial
             });
             return data;
         },
-        meta: { tags: ['Batch Jobs'] }
+        meta: {
+            tags: ['Batch Jobs'],
+            method: 'POST',
+            path: '/admin/batch-jobs/{id}/confirm'
+        }
     };
     return mutationOptions;
 };
@@ -281,7 +309,7 @@ export const getCollectionsOptions = (options?: Options<GetCollectionsData>) => 
         return data;
     },
     queryKey: getCollectionsQueryKey(options),
-    meta: { tags: ['Product Collections'] }
+    meta: { tags: ['Product Collections'], path: '/admin/collections' }
 });
 
 /**
@@ -299,7 +327,11 @@ export const postCollectionsMutation = (options?: Partial<Options<PostCollection
             });
             return data;
         },
-        meta: { tags: ['Product Collections'] }
+        meta: {
+            tags: ['Product Collections'],
+            method: 'POST',
+            path: '/admin/collections'
+        }
     };
     return mutationOptions;
 };
@@ -319,7 +351,11 @@ export const deleteCollectionsCollectionMutation = (options?: Partial<Options<De
             });
             return data;
         },
-        meta: { tags: ['Product Collections'] }
+        meta: {
+            tags: ['Product Collections'],
+            method: 'DELETE',
+            path: '/admin/collections/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -342,7 +378,7 @@ export const getCollectionsCollectionOptions = (options: Options<GetCollectionsC
         return data;
     },
     queryKey: getCollectionsCollectionQueryKey(options),
-    meta: { tags: ['Product Collections'] }
+    meta: { tags: ['Product Collections'], path: '/admin/collections/{id}' }
 });
 
 /**
@@ -360,7 +396,11 @@ export const postCollectionsCollectionMutation = (options?: Partial<Options<Post
             });
             return data;
         },
-        meta: { tags: ['Product Collections'] }
+        meta: {
+            tags: ['Product Collections'],
+            method: 'POST',
+            path: '/admin/collections/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -380,7 +420,11 @@ export const deleteProductsFromCollectionMutation = (options?: Partial<Options<D
             });
             return data;
         },
-        meta: { tags: ['Product Collections'] }
+        meta: {
+            tags: ['Product Collections', 'Products'],
+            method: 'DELETE',
+            path: '/admin/collections/{id}/products/batch'
+        }
     };
     return mutationOptions;
 };
@@ -400,7 +444,11 @@ export const postProductsToCollectionMutation = (options?: Partial<Options<PostP
             });
             return data;
         },
-        meta: { tags: ['Product Collections'] }
+        meta: {
+            tags: ['Product Collections', 'Products'],
+            method: 'POST',
+            path: '/admin/collections/{id}/products/batch'
+        }
     };
     return mutationOptions;
 };
@@ -423,7 +471,7 @@ export const getCurrenciesOptions = (options?: Options<GetCurrenciesData>) => qu
         return data;
     },
     queryKey: getCurrenciesQueryKey(options),
-    meta: { tags: ['Currencies'] }
+    meta: { tags: ['Currencies'], path: '/admin/currencies' }
 });
 
 /**
@@ -441,7 +489,11 @@ export const postCurrenciesCurrencyMutation = (options?: Partial<Options<PostCur
             });
             return data;
         },
-        meta: { tags: ['Currencies'] }
+        meta: {
+            tags: ['Currencies'],
+            method: 'POST',
+            path: '/admin/currencies/{code}'
+        }
     };
     return mutationOptions;
 };
@@ -464,7 +516,7 @@ export const getCustomerGroupsOptions = (options?: Options<GetCustomerGroupsData
         return data;
     },
     queryKey: getCustomerGroupsQueryKey(options),
-    meta: { tags: ['Customer Groups'] }
+    meta: { tags: ['Customer Groups'], path: '/admin/customer-groups' }
 });
 
 /**
@@ -482,7 +534,11 @@ export const postCustomerGroupsMutation = (options?: Partial<Options<PostCustome
             });
             return data;
         },
-        meta: { tags: ['Customer Groups'] }
+        meta: {
+            tags: ['Customer Groups'],
+            method: 'POST',
+            path: '/admin/customer-groups'
+        }
     };
     return mutationOptions;
 };
@@ -502,7 +558,11 @@ export const deleteCustomerGroupsCustomerGroupMutation = (options?: Partial<Opti
             });
             return data;
         },
-        meta: { tags: ['Customer Groups'] }
+        meta: {
+            tags: ['Customer Groups'],
+            method: 'DELETE',
+            path: '/admin/customer-groups/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -525,7 +585,7 @@ export const getCustomerGroupsGroupOptions = (options: Options<GetCustomerGroups
         return data;
     },
     queryKey: getCustomerGroupsGroupQueryKey(options),
-    meta: { tags: ['Customer Groups'] }
+    meta: { tags: ['Customer Groups'], path: '/admin/customer-groups/{id}' }
 });
 
 /**
@@ -543,7 +603,11 @@ export const postCustomerGroupsGroupMutation = (options?: Partial<Options<PostCu
             });
             return data;
         },
-        meta: { tags: ['Customer Groups'] }
+        meta: {
+            tags: ['Customer Groups'],
+            method: 'POST',
+            path: '/admin/customer-groups/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -566,7 +630,7 @@ export const getCustomerGroupsGroupCustomersOptions = (options: Options<GetCusto
         return data;
     },
     queryKey: getCustomerGroupsGroupCustomersQueryKey(options),
-    meta: { tags: ['Customer Groups'] }
+    meta: { tags: ['Customer Groups'], path: '/admin/customer-groups/{id}/customers' }
 });
 
 /**
@@ -584,7 +648,11 @@ export const deleteCustomerGroupsGroupCustomerBatchMutation = (options?: Partial
             });
             return data;
         },
-        meta: { tags: ['Customer Groups'] }
+        meta: {
+            tags: ['Customer Groups'],
+            method: 'DELETE',
+            path: '/admin/customer-groups/{id}/customers/batch'
+        }
     };
     return mutationOptions;
 };
@@ -604,7 +672,11 @@ export const postCustomerGroupsGroupCustomersBatchMutation = (options?: Partial<
             });
             return data;
         },
-        meta: { tags: ['Customer Groups'] }
+        meta: {
+            tags: ['Customer Groups'],
+            method: 'POST',
+            path: '/admin/customer-groups/{id}/customers/batch'
+        }
     };
     return mutationOptions;
 };
@@ -627,7 +699,7 @@ export const getCustomersOptions = (options?: Options<GetCustomersData>) => quer
         return data;
     },
     queryKey: getCustomersQueryKey(options),
-    meta: { tags: ['Customers'] }
+    meta: { tags: ['Customers'], path: '/admin/customers' }
 });
 
 /**
@@ -645,7 +717,11 @@ export const postCustomersMutation = (options?: Partial<Options<PostCustomersDat
             });
             return data;
         },
-        meta: { tags: ['Customers'] }
+        meta: {
+            tags: ['Customers'],
+            method: 'POST',
+            path: '/admin/customers'
+        }
     };
     return mutationOptions;
 };
@@ -668,7 +744,7 @@ export const getCustomersCustomerOptions = (options: Options<GetCustomersCustome
         return data;
     },
     queryKey: getCustomersCustomerQueryKey(options),
-    meta: { tags: ['Customers'] }
+    meta: { tags: ['Customers'], path: '/admin/customers/{id}' }
 });
 
 /**
@@ -686,7 +762,11 @@ export const postCustomersCustomerMutation = (options?: Partial<Options<PostCust
             });
             return data;
         },
-        meta: { tags: ['Customers'] }
+        meta: {
+            tags: ['Customers'],
+            method: 'POST',
+            path: '/admin/customers/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -709,7 +789,7 @@ export const getDiscountsOptions = (options?: Options<GetDiscountsData>) => quer
         return data;
     },
     queryKey: getDiscountsQueryKey(options),
-    meta: { tags: ['Discounts'] }
+    meta: { tags: ['Discounts'], path: '/admin/discounts' }
 });
 
 /**
@@ -727,7 +807,11 @@ export const postDiscountsMutation = (options?: Partial<Options<PostDiscountsDat
             });
             return data;
         },
-        meta: { tags: ['Discounts'] }
+        meta: {
+            tags: ['Discounts'],
+            method: 'POST',
+            path: '/admin/discounts'
+        }
     };
     return mutationOptions;
 };
@@ -750,7 +834,7 @@ export const getDiscountsDiscountCodeOptions = (options: Options<GetDiscountsDis
         return data;
     },
     queryKey: getDiscountsDiscountCodeQueryKey(options),
-    meta: { tags: ['Discounts'] }
+    meta: { tags: ['Discounts'], path: '/admin/discounts/code/{code}' }
 });
 
 /**
@@ -768,7 +852,11 @@ export const postDiscountsDiscountConditionsMutation = (options?: Partial<Option
             });
             return data;
         },
-        meta: { tags: ['Discounts'] }
+        meta: {
+            tags: ['Discounts'],
+            method: 'POST',
+            path: '/admin/discounts/{discount_id}/conditions'
+        }
     };
     return mutationOptions;
 };
@@ -788,7 +876,11 @@ export const deleteDiscountsDiscountConditionsConditionMutation = (options?: Par
             });
             return data;
         },
-        meta: { tags: ['Discounts'] }
+        meta: {
+            tags: ['Discounts'],
+            method: 'DELETE',
+            path: '/admin/discounts/{discount_id}/conditions/{condition_id}'
+        }
     };
     return mutationOptions;
 };
@@ -811,7 +903,7 @@ export const getDiscountsDiscountConditionsConditionOptions = (options: Options<
         return data;
     },
     queryKey: getDiscountsDiscountConditionsConditionQueryKey(options),
-    meta: { tags: ['Discounts'] }
+    meta: { tags: ['Discounts'], path: '/admin/discounts/{discount_id}/conditions/{condition_id}' }
 });
 
 /**
@@ -829,7 +921,11 @@ export const postDiscountsDiscountConditionsConditionMutation = (options?: Parti
             });
             return data;
         },
-        meta: { tags: ['Discounts'] }
+        meta: {
+            tags: ['Discounts'],
+            method: 'POST',
+            path: '/admin/discounts/{discount_id}/conditions/{condition_id}'
+        }
     };
     return mutationOptions;
 };
@@ -849,7 +945,11 @@ export const deleteDiscountsDiscountConditionsConditionBatchMutation = (options?
             });
             return data;
         },
-        meta: { tags: ['Discounts'] }
+        meta: {
+            tags: ['Discounts'],
+            method: 'DELETE',
+            path: '/admin/discounts/{discount_id}/conditions/{condition_id}/batch'
+        }
     };
     return mutationOptions;
 };
@@ -869,7 +969,11 @@ export const postDiscountsDiscountConditionsConditionBatchMutation = (options?: 
             });
             return data;
         },
-        meta: { tags: ['Discounts'] }
+        meta: {
+            tags: ['Discounts'],
+            method: 'POST',
+            path: '/admin/discounts/{discount_id}/conditions/{condition_id}/batch'
+        }
     };
     return mutationOptions;
 };
@@ -889,7 +993,11 @@ export const deleteDiscountsDiscountMutation = (options?: Partial<Options<Delete
             });
             return data;
         },
-        meta: { tags: ['Discounts'] }
+        meta: {
+            tags: ['Discounts'],
+            method: 'DELETE',
+            path: '/admin/discounts/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -912,7 +1020,7 @@ export const getDiscountsDiscountOptions = (options: Options<GetDiscountsDiscoun
         return data;
     },
     queryKey: getDiscountsDiscountQueryKey(options),
-    meta: { tags: ['Discounts'] }
+    meta: { tags: ['Discounts'], path: '/admin/discounts/{id}' }
 });
 
 /**
@@ -930,7 +1038,11 @@ export const postDiscountsDiscountMutation = (options?: Partial<Options<PostDisc
             });
             return data;
         },
-        meta: { tags: ['Discounts'] }
+        meta: {
+            tags: ['Discounts'],
+            method: 'POST',
+            path: '/admin/discounts/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -950,7 +1062,11 @@ export const postDiscountsDiscountDynamicCodesMutation = (options?: Partial<Opti
             });
             return data;
         },
-        meta: { tags: ['Discounts'] }
+        meta: {
+            tags: ['Discounts'],
+            method: 'POST',
+            path: '/admin/discounts/{id}/dynamic-codes'
+        }
     };
     return mutationOptions;
 };
@@ -970,7 +1086,11 @@ export const deleteDiscountsDiscountDynamicCodesCodeMutation = (options?: Partia
             });
             return data;
         },
-        meta: { tags: ['Discounts'] }
+        meta: {
+            tags: ['Discounts'],
+            method: 'DELETE',
+            path: '/admin/discounts/{id}/dynamic-codes/{code}'
+        }
     };
     return mutationOptions;
 };
@@ -990,7 +1110,11 @@ export const deleteDiscountsDiscountRegionsRegionMutation = (options?: Partial<O
             });
             return data;
         },
-        meta: { tags: ['Discounts'] }
+        meta: {
+            tags: ['Discounts'],
+            method: 'DELETE',
+            path: '/admin/discounts/{id}/regions/{region_id}'
+        }
     };
     return mutationOptions;
 };
@@ -1010,7 +1134,11 @@ export const postDiscountsDiscountRegionsRegionMutation = (options?: Partial<Opt
             });
             return data;
         },
-        meta: { tags: ['Discounts'] }
+        meta: {
+            tags: ['Discounts'],
+            method: 'POST',
+            path: '/admin/discounts/{id}/regions/{region_id}'
+        }
     };
     return mutationOptions;
 };
@@ -1033,7 +1161,7 @@ export const getDraftOrdersOptions = (options?: Options<GetDraftOrdersData>) => 
         return data;
     },
     queryKey: getDraftOrdersQueryKey(options),
-    meta: { tags: ['Draft Orders'] }
+    meta: { tags: ['Draft Orders'], path: '/admin/draft-orders' }
 });
 
 /**
@@ -1051,7 +1179,11 @@ export const postDraftOrdersMutation = (options?: Partial<Options<PostDraftOrder
             });
             return data;
         },
-        meta: { tags: ['Draft Orders'] }
+        meta: {
+            tags: ['Draft Orders'],
+            method: 'POST',
+            path: '/admin/draft-orders'
+        }
     };
     return mutationOptions;
 };
@@ -1071,7 +1203,11 @@ export const deleteDraftOrdersDraftOrderMutation = (options?: Partial<Options<De
             });
             return data;
         },
-        meta: { tags: ['Draft Orders'] }
+        meta: {
+            tags: ['Draft Orders'],
+            method: 'DELETE',
+            path: '/admin/draft-orders/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -1094,7 +1230,7 @@ export const getDraftOrdersDraftOrderOptions = (options: Options<GetDraftOrdersD
         return data;
     },
     queryKey: getDraftOrdersDraftOrderQueryKey(options),
-    meta: { tags: ['Draft Orders'] }
+    meta: { tags: ['Draft Orders'], path: '/admin/draft-orders/{id}' }
 });
 
 /**
@@ -1112,7 +1248,11 @@ export const postDraftOrdersDraftOrderMutation = (options?: Partial<Options<Post
             });
             return data;
         },
-        meta: { tags: ['Draft Orders'] }
+        meta: {
+            tags: ['Draft Orders'],
+            method: 'POST',
+            path: '/admin/draft-orders/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -1132,7 +1272,11 @@ export const postDraftOrdersDraftOrderLineItemsMutation = (options?: Partial<Opt
             });
             return data;
         },
-        meta: { tags: ['Draft Orders'] }
+        meta: {
+            tags: ['Draft Orders'],
+            method: 'POST',
+            path: '/admin/draft-orders/{id}/line-items'
+        }
     };
     return mutationOptions;
 };
@@ -1152,7 +1296,11 @@ export const deleteDraftOrdersDraftOrderLineItemsItemMutation = (options?: Parti
             });
             return data;
         },
-        meta: { tags: ['Draft Orders'] }
+        meta: {
+            tags: ['Draft Orders'],
+            method: 'DELETE',
+            path: '/admin/draft-orders/{id}/line-items/{line_id}'
+        }
     };
     return mutationOptions;
 };
@@ -1172,7 +1320,11 @@ export const postDraftOrdersDraftOrderLineItemsItemMutation = (options?: Partial
             });
             return data;
         },
-        meta: { tags: ['Draft Orders'] }
+        meta: {
+            tags: ['Draft Orders'],
+            method: 'POST',
+            path: '/admin/draft-orders/{id}/line-items/{line_id}'
+        }
     };
     return mutationOptions;
 };
@@ -1192,7 +1344,11 @@ export const postDraftOrdersDraftOrderRegisterPaymentMutation = (options?: Parti
             });
             return data;
         },
-        meta: { tags: ['Draft Orders'] }
+        meta: {
+            tags: ['Draft Orders'],
+            method: 'POST',
+            path: '/admin/draft-orders/{id}/pay'
+        }
     };
     return mutationOptions;
 };
@@ -1215,7 +1371,7 @@ export const getGiftCardsOptions = (options?: Options<GetGiftCardsData>) => quer
         return data;
     },
     queryKey: getGiftCardsQueryKey(options),
-    meta: { tags: ['Gift Cards'] }
+    meta: { tags: ['Gift Cards'], path: '/admin/gift-cards' }
 });
 
 /**
@@ -1233,7 +1389,11 @@ export const postGiftCardsMutation = (options?: Partial<Options<PostGiftCardsDat
             });
             return data;
         },
-        meta: { tags: ['Gift Cards'] }
+        meta: {
+            tags: ['Gift Cards'],
+            method: 'POST',
+            path: '/admin/gift-cards'
+        }
     };
     return mutationOptions;
 };
@@ -1253,7 +1413,11 @@ export const deleteGiftCardsGiftCardMutation = (options?: Partial<Options<Delete
             });
             return data;
         },
-        meta: { tags: ['Gift Cards'] }
+        meta: {
+            tags: ['Gift Cards'],
+            method: 'DELETE',
+            path: '/admin/gift-cards/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -1276,7 +1440,7 @@ export const getGiftCardsGiftCardOptions = (options: Options<GetGiftCardsGiftCar
         return data;
     },
     queryKey: getGiftCardsGiftCardQueryKey(options),
-    meta: { tags: ['Gift Cards'] }
+    meta: { tags: ['Gift Cards'], path: '/admin/gift-cards/{id}' }
 });
 
 /**
@@ -1294,7 +1458,11 @@ export const postGiftCardsGiftCardMutation = (options?: Partial<Options<PostGift
             });
             return data;
         },
-        meta: { tags: ['Gift Cards'] }
+        meta: {
+            tags: ['Gift Cards'],
+            method: 'POST',
+            path: '/admin/gift-cards/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -1317,7 +1485,7 @@ export const getInventoryItemsOptions = (options?: Options<GetInventoryItemsData
         return data;
     },
     queryKey: getInventoryItemsQueryKey(options),
-    meta: { tags: ['Inventory Items'] }
+    meta: { tags: ['Inventory Items'], path: '/admin/inventory-items' }
 });
 
 /**
@@ -1335,7 +1503,11 @@ export const postInventoryItemsMutation = (options?: Partial<Options<PostInvento
             });
             return data;
         },
-        meta: { tags: ['Inventory Items'] }
+        meta: {
+            tags: ['Inventory Items'],
+            method: 'POST',
+            path: '/admin/inventory-items'
+        }
     };
     return mutationOptions;
 };
@@ -1355,7 +1527,11 @@ export const deleteInventoryItemsInventoryItemMutation = (options?: Partial<Opti
             });
             return data;
         },
-        meta: { tags: ['Inventory Items'] }
+        meta: {
+            tags: ['Inventory Items'],
+            method: 'DELETE',
+            path: '/admin/inventory-items/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -1378,7 +1554,7 @@ export const getInventoryItemsInventoryItemOptions = (options: Options<GetInvent
         return data;
     },
     queryKey: getInventoryItemsInventoryItemQueryKey(options),
-    meta: { tags: ['Inventory Items'] }
+    meta: { tags: ['Inventory Items'], path: '/admin/inventory-items/{id}' }
 });
 
 /**
@@ -1396,7 +1572,11 @@ export const postInventoryItemsInventoryItemMutation = (options?: Partial<Option
             });
             return data;
         },
-        meta: { tags: ['Inventory Items'] }
+        meta: {
+            tags: ['Inventory Items'],
+            method: 'POST',
+            path: '/admin/inventory-items/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -1419,7 +1599,7 @@ export const getInventoryItemsInventoryItemLocationLevelsOptions = (options: Opt
         return data;
     },
     queryKey: getInventoryItemsInventoryItemLocationLevelsQueryKey(options),
-    meta: { tags: ['Inventory Items'] }
+    meta: { tags: ['Inventory Items'], path: '/admin/inventory-items/{id}/location-levels' }
 });
 
 /**
@@ -1437,7 +1617,11 @@ export const postInventoryItemsInventoryItemLocationLevelsMutation = (options?: 
             });
             return data;
         },
-        meta: { tags: ['Inventory Items'] }
+        meta: {
+            tags: ['Inventory Items'],
+            method: 'POST',
+            path: '/admin/inventory-items/{id}/location-levels'
+        }
     };
     return mutationOptions;
 };
@@ -1457,7 +1641,11 @@ export const deleteInventoryItemsInventoryIteLocationLevelsLocationMutation = (o
             });
             return data;
         },
-        meta: { tags: ['Inventory Items'] }
+        meta: {
+            tags: ['Inventory Items'],
+            method: 'DELETE',
+            path: '/admin/inventory-items/{id}/location-levels/{location_id}'
+        }
     };
     return mutationOptions;
 };
@@ -1477,7 +1665,11 @@ export const postInventoryItemsInventoryItemLocationLevelsLocationLevelMutation 
             });
             return data;
         },
-        meta: { tags: ['Inventory Items'] }
+        meta: {
+            tags: ['Inventory Items'],
+            method: 'POST',
+            path: '/admin/inventory-items/{id}/location-levels/{location_id}'
+        }
     };
     return mutationOptions;
 };
@@ -1500,7 +1692,7 @@ export const getInvitesOptions = (options?: Options<GetInvitesData>) => queryOpt
         return data;
     },
     queryKey: getInvitesQueryKey(options),
-    meta: { tags: ['Invites'] }
+    meta: { tags: ['Invites'], path: '/admin/invites' }
 });
 
 /**
@@ -1518,7 +1710,11 @@ export const postInvitesMutation = (options?: Partial<Options<PostInvitesData>>)
             });
             return data;
         },
-        meta: { tags: ['Invites'] }
+        meta: {
+            tags: ['Invites'],
+            method: 'POST',
+            path: '/admin/invites'
+        }
     };
     return mutationOptions;
 };
@@ -1538,7 +1734,11 @@ export const postInvitesInviteAcceptMutation = (options?: Partial<Options<PostIn
             });
             return data;
         },
-        meta: { tags: ['Invites'] }
+        meta: {
+            tags: ['Invites'],
+            method: 'POST',
+            path: '/admin/invites/accept'
+        }
     };
     return mutationOptions;
 };
@@ -1558,7 +1758,11 @@ export const deleteInvitesInviteMutation = (options?: Partial<Options<DeleteInvi
             });
             return data;
         },
-        meta: { tags: ['Invites'] }
+        meta: {
+            tags: ['Invites'],
+            method: 'DELETE',
+            path: '/admin/invites/{invite_id}'
+        }
     };
     return mutationOptions;
 };
@@ -1578,7 +1782,11 @@ export const postInvitesInviteResendMutation = (options?: Partial<Options<PostIn
             });
             return data;
         },
-        meta: { tags: ['Invites'] }
+        meta: {
+            tags: ['Invites'],
+            method: 'POST',
+            path: '/admin/invites/{invite_id}/resend'
+        }
     };
     return mutationOptions;
 };
@@ -1601,7 +1809,7 @@ export const getNotesOptions = (options?: Options<GetNotesData>) => queryOptions
         return data;
     },
     queryKey: getNotesQueryKey(options),
-    meta: { tags: ['Notes'] }
+    meta: { tags: ['Notes'], path: '/admin/notes' }
 });
 
 /**
@@ -1619,7 +1827,11 @@ export const postNotesMutation = (options?: Partial<Options<PostNotesData>>): Us
             });
             return data;
         },
-        meta: { tags: ['Notes'] }
+        meta: {
+            tags: ['Notes'],
+            method: 'POST',
+            path: '/admin/notes'
+        }
     };
     return mutationOptions;
 };
@@ -1639,7 +1851,11 @@ export const deleteNotesNoteMutation = (options?: Partial<Options<DeleteNotesNot
             });
             return data;
         },
-        meta: { tags: ['Notes'] }
+        meta: {
+            tags: ['Notes'],
+            method: 'DELETE',
+            path: '/admin/notes/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -1662,7 +1878,7 @@ export const getNotesNoteOptions = (options: Options<GetNotesNoteData>) => query
         return data;
     },
     queryKey: getNotesNoteQueryKey(options),
-    meta: { tags: ['Notes'] }
+    meta: { tags: ['Notes'], path: '/admin/notes/{id}' }
 });
 
 /**
@@ -1680,7 +1896,11 @@ export const postNotesNoteMutation = (options?: Partial<Options<PostNotesNoteDat
             });
             return data;
         },
-        meta: { tags: ['Notes'] }
+        meta: {
+            tags: ['Notes'],
+            method: 'POST',
+            path: '/admin/notes/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -1703,7 +1923,7 @@ export const getNotificationsOptions = (options?: Options<GetNotificationsData>)
         return data;
     },
     queryKey: getNotificationsQueryKey(options),
-    meta: { tags: ['Notifications'] }
+    meta: { tags: ['Notifications'], path: '/admin/notifications' }
 });
 
 /**
@@ -1721,7 +1941,11 @@ export const postNotificationsNotificationResendMutation = (options?: Partial<Op
             });
             return data;
         },
-        meta: { tags: ['Notifications'] }
+        meta: {
+            tags: ['Notifications'],
+            method: 'POST',
+            path: '/admin/notifications/{id}/resend'
+        }
     };
     return mutationOptions;
 };
@@ -1744,7 +1968,7 @@ export const getOrderEditsOptions = (options?: Options<GetOrderEditsData>) => qu
         return data;
     },
     queryKey: getOrderEditsQueryKey(options),
-    meta: { tags: ['Order Edits'] }
+    meta: { tags: ['Order Edits'], path: '/admin/order-edits' }
 });
 
 /**
@@ -1762,7 +1986,11 @@ export const postOrderEditsMutation = (options?: Partial<Options<PostOrderEditsD
             });
             return data;
         },
-        meta: { tags: ['Order Edits'] }
+        meta: {
+            tags: ['Order Edits'],
+            method: 'POST',
+            path: '/admin/order-edits'
+        }
     };
     return mutationOptions;
 };
@@ -1782,7 +2010,11 @@ export const deleteOrderEditsOrderEditMutation = (options?: Partial<Options<Dele
             });
             return data;
         },
-        meta: { tags: ['Order Edits'] }
+        meta: {
+            tags: ['Order Edits'],
+            method: 'DELETE',
+            path: '/admin/order-edits/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -1805,7 +2037,7 @@ export const getOrderEditsOrderEditOptions = (options: Options<GetOrderEditsOrde
         return data;
     },
     queryKey: getOrderEditsOrderEditQueryKey(options),
-    meta: { tags: ['Order Edits'] }
+    meta: { tags: ['Order Edits'], path: '/admin/order-edits/{id}' }
 });
 
 /**
@@ -1823,7 +2055,11 @@ export const postOrderEditsOrderEditMutation = (options?: Partial<Options<PostOr
             });
             return data;
         },
-        meta: { tags: ['Order Edits'] }
+        meta: {
+            tags: ['Order Edits'],
+            method: 'POST',
+            path: '/admin/order-edits/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -1843,7 +2079,11 @@ export const postOrderEditsOrderEditCancelMutation = (options?: Partial<Options<
             });
             return data;
         },
-        meta: { tags: ['Order Edits'] }
+        meta: {
+            tags: ['Order Edits'],
+            method: 'POST',
+            path: '/admin/order-edits/{id}/cancel'
+        }
     };
     return mutationOptions;
 };
@@ -1863,7 +2103,11 @@ export const deleteOrderEditsOrderEditItemChangeMutation = (options?: Partial<Op
             });
             return data;
         },
-        meta: { tags: ['Order Edits'] }
+        meta: {
+            tags: ['Order Edits'],
+            method: 'DELETE',
+            path: '/admin/order-edits/{id}/changes/{change_id}'
+        }
     };
     return mutationOptions;
 };
@@ -1883,7 +2127,11 @@ export const postOrderEditsOrderEditConfirmMutation = (options?: Partial<Options
             });
             return data;
         },
-        meta: { tags: ['Order Edits'] }
+        meta: {
+            tags: ['Order Edits'],
+            method: 'POST',
+            path: '/admin/order-edits/{id}/confirm'
+        }
     };
     return mutationOptions;
 };
@@ -1903,7 +2151,11 @@ export const postOrderEditsEditLineItemsMutation = (options?: Partial<Options<Po
             });
             return data;
         },
-        meta: { tags: ['Order Edits'] }
+        meta: {
+            tags: ['Order Edits'],
+            method: 'POST',
+            path: '/admin/order-edits/{id}/items'
+        }
     };
     return mutationOptions;
 };
@@ -1923,7 +2175,11 @@ export const deleteOrderEditsOrderEditLineItemsLineItemMutation = (options?: Par
             });
             return data;
         },
-        meta: { tags: ['Order Edits'] }
+        meta: {
+            tags: ['Order Edits'],
+            method: 'DELETE',
+            path: '/admin/order-edits/{id}/items/{item_id}'
+        }
     };
     return mutationOptions;
 };
@@ -1943,7 +2199,11 @@ export const postOrderEditsEditLineItemsLineItemMutation = (options?: Partial<Op
             });
             return data;
         },
-        meta: { tags: ['Order Edits'] }
+        meta: {
+            tags: ['Order Edits'],
+            method: 'POST',
+            path: '/admin/order-edits/{id}/items/{item_id}'
+        }
     };
     return mutationOptions;
 };
@@ -1963,7 +2223,11 @@ export const postOrderEditsOrderEditRequestMutation = (options?: Partial<Options
             });
             return data;
         },
-        meta: { tags: ['Order Edits'] }
+        meta: {
+            tags: ['Order Edits'],
+            method: 'POST',
+            path: '/admin/order-edits/{id}/request'
+        }
     };
     return mutationOptions;
 };
@@ -1986,7 +2250,7 @@ export const getOrdersOptions = (options?: Options<GetOrdersData>) => queryOptio
         return data;
     },
     queryKey: getOrdersQueryKey(options),
-    meta: { tags: ['Orders'] }
+    meta: { tags: ['Orders'], path: '/admin/orders' }
 });
 
 export const getOrdersOrderQueryKey = (options: Options<GetOrdersOrderData>) => createQueryKey('getOrdersOrder', options, false, ['Orders']);
@@ -2007,7 +2271,7 @@ export const getOrdersOrderOptions = (options: Options<GetOrdersOrderData>) => q
         return data;
     },
     queryKey: getOrdersOrderQueryKey(options),
-    meta: { tags: ['Orders'] }
+    meta: { tags: ['Orders'], path: '/admin/orders/{id}' }
 });
 
 /**
@@ -2025,7 +2289,11 @@ export const postOrdersOrderMutation = (options?: Partial<Options<PostOrdersOrde
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -2045,7 +2313,11 @@ export const postOrdersOrderArchiveMutation = (options?: Partial<Options<PostOrd
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/archive'
+        }
     };
     return mutationOptions;
 };
@@ -2065,7 +2337,11 @@ export const postOrdersOrderCancelMutation = (options?: Partial<Options<PostOrde
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/cancel'
+        }
     };
     return mutationOptions;
 };
@@ -2085,7 +2361,11 @@ export const postOrdersOrderCaptureMutation = (options?: Partial<Options<PostOrd
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/capture'
+        }
     };
     return mutationOptions;
 };
@@ -2105,7 +2385,11 @@ export const postOrdersOrderClaimsMutation = (options?: Partial<Options<PostOrde
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/claims'
+        }
     };
     return mutationOptions;
 };
@@ -2125,7 +2409,11 @@ export const postOrdersOrderClaimsClaimMutation = (options?: Partial<Options<Pos
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/claims/{claim_id}'
+        }
     };
     return mutationOptions;
 };
@@ -2145,7 +2433,11 @@ export const postOrdersClaimCancelMutation = (options?: Partial<Options<PostOrde
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/claims/{claim_id}/cancel'
+        }
     };
     return mutationOptions;
 };
@@ -2165,7 +2457,11 @@ export const postOrdersOrderClaimsClaimFulfillmentsMutation = (options?: Partial
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/claims/{claim_id}/fulfillments'
+        }
     };
     return mutationOptions;
 };
@@ -2185,7 +2481,11 @@ export const postOrdersClaimFulfillmentsCancelMutation = (options?: Partial<Opti
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/claims/{claim_id}/fulfillments/{fulfillment_id}/cancel'
+        }
     };
     return mutationOptions;
 };
@@ -2205,7 +2505,11 @@ export const postOrdersOrderClaimsClaimShipmentsMutation = (options?: Partial<Op
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/claims/{claim_id}/shipments'
+        }
     };
     return mutationOptions;
 };
@@ -2225,7 +2529,11 @@ export const postOrdersOrderCompleteMutation = (options?: Partial<Options<PostOr
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/complete'
+        }
     };
     return mutationOptions;
 };
@@ -2245,7 +2553,11 @@ export const postOrdersOrderFulfillmentsMutation = (options?: Partial<Options<Po
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/fulfillment'
+        }
     };
     return mutationOptions;
 };
@@ -2265,7 +2577,11 @@ export const postOrdersOrderFulfillmentsCancelMutation = (options?: Partial<Opti
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/fulfillments/{fulfillment_id}/cancel'
+        }
     };
     return mutationOptions;
 };
@@ -2285,7 +2601,11 @@ export const postOrdersOrderLineItemReservationsMutation = (options?: Partial<Op
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/line-items/{line_item_id}/reserve'
+        }
     };
     return mutationOptions;
 };
@@ -2305,7 +2625,11 @@ export const postOrdersOrderRefundsMutation = (options?: Partial<Options<PostOrd
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/refund'
+        }
     };
     return mutationOptions;
 };
@@ -2328,7 +2652,7 @@ export const getOrdersOrderReservationsOptions = (options: Options<GetOrdersOrde
         return data;
     },
     queryKey: getOrdersOrderReservationsQueryKey(options),
-    meta: { tags: ['Orders'] }
+    meta: { tags: ['Orders'], path: '/admin/orders/{id}/reservations' }
 });
 
 /**
@@ -2346,7 +2670,11 @@ export const postOrdersOrderReturnsMutation = (options?: Partial<Options<PostOrd
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/return'
+        }
     };
     return mutationOptions;
 };
@@ -2366,7 +2694,11 @@ export const postOrdersOrderShipmentMutation = (options?: Partial<Options<PostOr
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/shipment'
+        }
     };
     return mutationOptions;
 };
@@ -2386,7 +2718,11 @@ export const postOrdersOrderShippingMethodsMutation = (options?: Partial<Options
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/shipping-methods'
+        }
     };
     return mutationOptions;
 };
@@ -2406,7 +2742,11 @@ export const postOrdersOrderSwapsMutation = (options?: Partial<Options<PostOrder
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/swaps'
+        }
     };
     return mutationOptions;
 };
@@ -2426,7 +2766,11 @@ export const postOrdersSwapCancelMutation = (options?: Partial<Options<PostOrder
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/swaps/{swap_id}/cancel'
+        }
     };
     return mutationOptions;
 };
@@ -2446,7 +2790,11 @@ export const postOrdersOrderSwapsSwapFulfillmentsMutation = (options?: Partial<O
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/swaps/{swap_id}/fulfillments'
+        }
     };
     return mutationOptions;
 };
@@ -2466,7 +2814,11 @@ export const postOrdersSwapFulfillmentsCancelMutation = (options?: Partial<Optio
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/swaps/{swap_id}/fulfillments/{fulfillment_id}/cancel'
+        }
     };
     return mutationOptions;
 };
@@ -2486,7 +2838,11 @@ export const postOrdersOrderSwapsSwapProcessPaymentMutation = (options?: Partial
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/swaps/{swap_id}/process-payment'
+        }
     };
     return mutationOptions;
 };
@@ -2506,7 +2862,11 @@ export const postOrdersOrderSwapsSwapShipmentsMutation = (options?: Partial<Opti
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/admin/orders/{id}/swaps/{swap_id}/shipments'
+        }
     };
     return mutationOptions;
 };
@@ -2526,7 +2886,11 @@ export const deletePaymentCollectionsPaymentCollectionMutation = (options?: Part
             });
             return data;
         },
-        meta: { tags: ['Payment Collections'] }
+        meta: {
+            tags: ['Payment Collections'],
+            method: 'DELETE',
+            path: '/admin/payment-collections/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -2549,7 +2913,7 @@ export const getPaymentCollectionsPaymentCollectionOptions = (options: Options<G
         return data;
     },
     queryKey: getPaymentCollectionsPaymentCollectionQueryKey(options),
-    meta: { tags: ['Payment Collections'] }
+    meta: { tags: ['Payment Collections'], path: '/admin/payment-collections/{id}' }
 });
 
 /**
@@ -2567,7 +2931,11 @@ export const postPaymentCollectionsPaymentCollectionMutation = (options?: Partia
             });
             return data;
         },
-        meta: { tags: ['Payment Collections'] }
+        meta: {
+            tags: ['Payment Collections'],
+            method: 'POST',
+            path: '/admin/payment-collections/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -2587,7 +2955,11 @@ export const postPaymentCollectionsPaymentCollectionAuthorizeMutation = (options
             });
             return data;
         },
-        meta: { tags: ['Payment Collections'] }
+        meta: {
+            tags: ['Payment Collections'],
+            method: 'POST',
+            path: '/admin/payment-collections/{id}/authorize'
+        }
     };
     return mutationOptions;
 };
@@ -2610,7 +2982,7 @@ export const getPaymentsPaymentOptions = (options: Options<GetPaymentsPaymentDat
         return data;
     },
     queryKey: getPaymentsPaymentQueryKey(options),
-    meta: { tags: ['Payments'] }
+    meta: { tags: ['Payments'], path: '/admin/payments/{id}' }
 });
 
 /**
@@ -2628,7 +3000,11 @@ export const postPaymentsPaymentCaptureMutation = (options?: Partial<Options<Pos
             });
             return data;
         },
-        meta: { tags: ['Payments'] }
+        meta: {
+            tags: ['Payments'],
+            method: 'POST',
+            path: '/admin/payments/{id}/capture'
+        }
     };
     return mutationOptions;
 };
@@ -2648,7 +3024,11 @@ export const postPaymentsPaymentRefundsMutation = (options?: Partial<Options<Pos
             });
             return data;
         },
-        meta: { tags: ['Payments'] }
+        meta: {
+            tags: ['Payments'],
+            method: 'POST',
+            path: '/admin/payments/{id}/refund'
+        }
     };
     return mutationOptions;
 };
@@ -2671,7 +3051,7 @@ export const getPriceListsOptions = (options?: Options<GetPriceListsData>) => qu
         return data;
     },
     queryKey: getPriceListsQueryKey(options),
-    meta: { tags: ['Price Lists'] }
+    meta: { tags: ['Price Lists'], path: '/admin/price-lists' }
 });
 
 /**
@@ -2689,7 +3069,11 @@ export const postPriceListsPriceListMutation = (options?: Partial<Options<PostPr
             });
             return data;
         },
-        meta: { tags: ['Price Lists'] }
+        meta: {
+            tags: ['Price Lists'],
+            method: 'POST',
+            path: '/admin/price-lists'
+        }
     };
     return mutationOptions;
 };
@@ -2709,7 +3093,11 @@ export const deletePriceListsPriceListMutation = (options?: Partial<Options<Dele
             });
             return data;
         },
-        meta: { tags: ['Price Lists'] }
+        meta: {
+            tags: ['Price Lists'],
+            method: 'DELETE',
+            path: '/admin/price-lists/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -2732,7 +3120,7 @@ export const getPriceListsPriceListOptions = (options: Options<GetPriceListsPric
         return data;
     },
     queryKey: getPriceListsPriceListQueryKey(options),
-    meta: { tags: ['Price Lists'] }
+    meta: { tags: ['Price Lists'], path: '/admin/price-lists/{id}' }
 });
 
 /**
@@ -2750,7 +3138,11 @@ export const postPriceListsPriceListPriceListMutation = (options?: Partial<Optio
             });
             return data;
         },
-        meta: { tags: ['Price Lists'] }
+        meta: {
+            tags: ['Price Lists'],
+            method: 'POST',
+            path: '/admin/price-lists/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -2770,7 +3162,11 @@ export const deletePriceListsPriceListPricesBatchMutation = (options?: Partial<O
             });
             return data;
         },
-        meta: { tags: ['Price Lists'] }
+        meta: {
+            tags: ['Price Lists'],
+            method: 'DELETE',
+            path: '/admin/price-lists/{id}/prices/batch'
+        }
     };
     return mutationOptions;
 };
@@ -2790,7 +3186,11 @@ export const postPriceListsPriceListPricesBatchMutation = (options?: Partial<Opt
             });
             return data;
         },
-        meta: { tags: ['Price Lists'] }
+        meta: {
+            tags: ['Price Lists'],
+            method: 'POST',
+            path: '/admin/price-lists/{id}/prices/batch'
+        }
     };
     return mutationOptions;
 };
@@ -2813,7 +3213,7 @@ export const getPriceListsPriceListProductsOptions = (options: Options<GetPriceL
         return data;
     },
     queryKey: getPriceListsPriceListProductsQueryKey(options),
-    meta: { tags: ['Price Lists'] }
+    meta: { tags: ['Price Lists'], path: '/admin/price-lists/{id}/products' }
 });
 
 /**
@@ -2831,7 +3231,11 @@ export const deletePriceListsPriceListProductsPricesBatchMutation = (options?: P
             });
             return data;
         },
-        meta: { tags: ['Price Lists'] }
+        meta: {
+            tags: ['Price Lists'],
+            method: 'DELETE',
+            path: '/admin/price-lists/{id}/products/prices/batch'
+        }
     };
     return mutationOptions;
 };
@@ -2851,7 +3255,11 @@ export const deletePriceListsPriceListProductsProductPricesMutation = (options?:
             });
             return data;
         },
-        meta: { tags: ['Price Lists'] }
+        meta: {
+            tags: ['Price Lists'],
+            method: 'DELETE',
+            path: '/admin/price-lists/{id}/products/{product_id}/prices'
+        }
     };
     return mutationOptions;
 };
@@ -2871,7 +3279,11 @@ export const deletePriceListsPriceListVariantsVariantPricesMutation = (options?:
             });
             return data;
         },
-        meta: { tags: ['Price Lists'] }
+        meta: {
+            tags: ['Price Lists'],
+            method: 'DELETE',
+            path: '/admin/price-lists/{id}/variants/{variant_id}/prices'
+        }
     };
     return mutationOptions;
 };
@@ -2894,7 +3306,7 @@ export const getProductCategoriesOptions = (options?: Options<GetProductCategori
         return data;
     },
     queryKey: getProductCategoriesQueryKey(options),
-    meta: { tags: ['Product Categories'] }
+    meta: { tags: ['Product Categories'], path: '/admin/product-categories' }
 });
 
 /**
@@ -2912,7 +3324,11 @@ export const postProductCategoriesMutation = (options?: Partial<Options<PostProd
             });
             return data;
         },
-        meta: { tags: ['Product Categories'] }
+        meta: {
+            tags: ['Product Categories'],
+            method: 'POST',
+            path: '/admin/product-categories'
+        }
     };
     return mutationOptions;
 };
@@ -2932,7 +3348,11 @@ export const deleteProductCategoriesCategoryMutation = (options?: Partial<Option
             });
             return data;
         },
-        meta: { tags: ['Product Categories'] }
+        meta: {
+            tags: ['Product Categories'],
+            method: 'DELETE',
+            path: '/admin/product-categories/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -2955,7 +3375,7 @@ export const getProductCategoriesCategoryOptions = (options: Options<GetProductC
         return data;
     },
     queryKey: getProductCategoriesCategoryQueryKey(options),
-    meta: { tags: ['Product Categories'] }
+    meta: { tags: ['Product Categories'], path: '/admin/product-categories/{id}' }
 });
 
 /**
@@ -2973,7 +3393,11 @@ export const postProductCategoriesCategoryMutation = (options?: Partial<Options<
             });
             return data;
         },
-        meta: { tags: ['Product Categories'] }
+        meta: {
+            tags: ['Product Categories'],
+            method: 'POST',
+            path: '/admin/product-categories/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -2993,7 +3417,11 @@ export const deleteProductCategoriesCategoryProductsBatchMutation = (options?: P
             });
             return data;
         },
-        meta: { tags: ['Product Categories'] }
+        meta: {
+            tags: ['Product Categories', 'Products'],
+            method: 'DELETE',
+            path: '/admin/product-categories/{id}/products/batch'
+        }
     };
     return mutationOptions;
 };
@@ -3013,7 +3441,11 @@ export const postProductCategoriesCategoryProductsBatchMutation = (options?: Par
             });
             return data;
         },
-        meta: { tags: ['Product Categories'] }
+        meta: {
+            tags: ['Product Categories', 'Products'],
+            method: 'POST',
+            path: '/admin/product-categories/{id}/products/batch'
+        }
     };
     return mutationOptions;
 };
@@ -3036,7 +3468,7 @@ export const getProductTagsOptions = (options?: Options<GetProductTagsData>) => 
         return data;
     },
     queryKey: getProductTagsQueryKey(options),
-    meta: { tags: ['Product Tags'] }
+    meta: { tags: ['Product Tags'], path: '/admin/product-tags' }
 });
 
 export const getProductTypesQueryKey = (options?: Options<GetProductTypesData>) => createQueryKey('getProductTypes', options, false, ['Product Types']);
@@ -3057,7 +3489,7 @@ export const getProductTypesOptions = (options?: Options<GetProductTypesData>) =
         return data;
     },
     queryKey: getProductTypesQueryKey(options),
-    meta: { tags: ['Product Types'] }
+    meta: { tags: ['Product Types'], path: '/admin/product-types' }
 });
 
 export const getProductsQueryKey = (options?: Options<GetProductsData>) => createQueryKey('getProducts', options, false, ['Products']);
@@ -3078,7 +3510,7 @@ export const getProductsOptions = (options?: Options<GetProductsData>) => queryO
         return data;
     },
     queryKey: getProductsQueryKey(options),
-    meta: { tags: ['Products'] }
+    meta: { tags: ['Products'], path: '/admin/products' }
 });
 
 /**
@@ -3096,7 +3528,11 @@ export const postProductsMutation = (options?: Partial<Options<PostProductsData>
             });
             return data;
         },
-        meta: { tags: ['Products'] }
+        meta: {
+            tags: ['Products'],
+            method: 'POST',
+            path: '/admin/products'
+        }
     };
     return mutationOptions;
 };
@@ -3119,7 +3555,7 @@ export const getProductsTagUsageOptions = (options?: Options<GetProductsTagUsage
         return data;
     },
     queryKey: getProductsTagUsageQueryKey(options),
-    meta: { tags: ['Products'] }
+    meta: { tags: ['Products'], path: '/admin/products/tag-usage' }
 });
 
 export const getProductsTypesQueryKey = (options?: Options<GetProductsTypesData>) => createQueryKey('getProductsTypes', options, false, ['Products']);
@@ -3142,7 +3578,7 @@ export const getProductsTypesOptions = (options?: Options<GetProductsTypesData>)
         return data;
     },
     queryKey: getProductsTypesQueryKey(options),
-    meta: { tags: ['Products'] }
+    meta: { tags: ['Products'], path: '/admin/products/types' }
 });
 
 /**
@@ -3160,7 +3596,11 @@ export const deleteProductsProductMutation = (options?: Partial<Options<DeletePr
             });
             return data;
         },
-        meta: { tags: ['Products'] }
+        meta: {
+            tags: ['Products'],
+            method: 'DELETE',
+            path: '/admin/products/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -3183,7 +3623,7 @@ export const getProductsProductOptions = (options: Options<GetProductsProductDat
         return data;
     },
     queryKey: getProductsProductQueryKey(options),
-    meta: { tags: ['Products'] }
+    meta: { tags: ['Products'], path: '/admin/products/{id}' }
 });
 
 /**
@@ -3201,7 +3641,11 @@ export const postProductsProductMutation = (options?: Partial<Options<PostProduc
             });
             return data;
         },
-        meta: { tags: ['Products'] }
+        meta: {
+            tags: ['Products'],
+            method: 'POST',
+            path: '/admin/products/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -3221,7 +3665,11 @@ export const postProductsProductMetadataMutation = (options?: Partial<Options<Po
             });
             return data;
         },
-        meta: { tags: ['Products'] }
+        meta: {
+            tags: ['Products'],
+            method: 'POST',
+            path: '/admin/products/{id}/metadata'
+        }
     };
     return mutationOptions;
 };
@@ -3241,7 +3689,11 @@ export const postProductsProductOptionsMutation = (options?: Partial<Options<Pos
             });
             return data;
         },
-        meta: { tags: ['Products'] }
+        meta: {
+            tags: ['Products'],
+            method: 'POST',
+            path: '/admin/products/{id}/options'
+        }
     };
     return mutationOptions;
 };
@@ -3261,7 +3713,11 @@ export const deleteProductsProductOptionsOptionMutation = (options?: Partial<Opt
             });
             return data;
         },
-        meta: { tags: ['Products'] }
+        meta: {
+            tags: ['Products'],
+            method: 'DELETE',
+            path: '/admin/products/{id}/options/{option_id}'
+        }
     };
     return mutationOptions;
 };
@@ -3281,7 +3737,11 @@ export const postProductsProductOptionsOptionMutation = (options?: Partial<Optio
             });
             return data;
         },
-        meta: { tags: ['Products'] }
+        meta: {
+            tags: ['Products'],
+            method: 'POST',
+            path: '/admin/products/{id}/options/{option_id}'
+        }
     };
     return mutationOptions;
 };
@@ -3305,7 +3765,7 @@ export const getProductsProductVariantsOptions = (options: Options<GetProductsPr
         return data;
     },
     queryKey: getProductsProductVariantsQueryKey(options),
-    meta: { tags: ['Products'] }
+    meta: { tags: ['Products'], path: '/admin/products/{id}/variants' }
 });
 
 /**
@@ -3323,7 +3783,11 @@ export const postProductsProductVariantsMutation = (options?: Partial<Options<Po
             });
             return data;
         },
-        meta: { tags: ['Products'] }
+        meta: {
+            tags: ['Products'],
+            method: 'POST',
+            path: '/admin/products/{id}/variants'
+        }
     };
     return mutationOptions;
 };
@@ -3343,7 +3807,11 @@ export const deleteProductsProductVariantsVariantMutation = (options?: Partial<O
             });
             return data;
         },
-        meta: { tags: ['Products'] }
+        meta: {
+            tags: ['Products'],
+            method: 'DELETE',
+            path: '/admin/products/{id}/variants/{variant_id}'
+        }
     };
     return mutationOptions;
 };
@@ -3363,7 +3831,11 @@ export const postProductsProductVariantsVariantMutation = (options?: Partial<Opt
             });
             return data;
         },
-        meta: { tags: ['Products'] }
+        meta: {
+            tags: ['Products'],
+            method: 'POST',
+            path: '/admin/products/{id}/variants/{variant_id}'
+        }
     };
     return mutationOptions;
 };
@@ -3386,7 +3858,7 @@ export const getPublishableApiKeysOptions = (options?: Options<GetPublishableApi
         return data;
     },
     queryKey: getPublishableApiKeysQueryKey(options),
-    meta: { tags: ['Publishable Api Keys'] }
+    meta: { tags: ['Publishable Api Keys'], path: '/admin/publishable-api-keys' }
 });
 
 /**
@@ -3404,7 +3876,11 @@ export const postPublishableApiKeysMutation = (options?: Partial<Options<PostPub
             });
             return data;
         },
-        meta: { tags: ['Publishable Api Keys'] }
+        meta: {
+            tags: ['Publishable Api Keys'],
+            method: 'POST',
+            path: '/admin/publishable-api-keys'
+        }
     };
     return mutationOptions;
 };
@@ -3424,7 +3900,11 @@ export const deletePublishableApiKeysPublishableApiKeyMutation = (options?: Part
             });
             return data;
         },
-        meta: { tags: ['Publishable Api Keys'] }
+        meta: {
+            tags: ['Publishable Api Keys'],
+            method: 'DELETE',
+            path: '/admin/publishable-api-keys/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -3447,7 +3927,7 @@ export const getPublishableApiKeysPublishableApiKeyOptions = (options: Options<G
         return data;
     },
     queryKey: getPublishableApiKeysPublishableApiKeyQueryKey(options),
-    meta: { tags: ['Publishable Api Keys'] }
+    meta: { tags: ['Publishable Api Keys'], path: '/admin/publishable-api-keys/{id}' }
 });
 
 /**
@@ -3465,7 +3945,11 @@ export const postPublishableApiKysPublishableApiKeyMutation = (options?: Partial
             });
             return data;
         },
-        meta: { tags: ['Publishable Api Keys'] }
+        meta: {
+            tags: ['Publishable Api Keys'],
+            method: 'POST',
+            path: '/admin/publishable-api-keys/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -3485,7 +3969,11 @@ export const postPublishableApiKeysPublishableApiKeyRevokeMutation = (options?: 
             });
             return data;
         },
-        meta: { tags: ['Publishable Api Keys'] }
+        meta: {
+            tags: ['Publishable Api Keys'],
+            method: 'POST',
+            path: '/admin/publishable-api-keys/{id}/revoke'
+        }
     };
     return mutationOptions;
 };
@@ -3508,7 +3996,7 @@ export const getPublishableApiKeySalesChannelsOptions = (options: Options<GetPub
         return data;
     },
     queryKey: getPublishableApiKeySalesChannelsQueryKey(options),
-    meta: { tags: ['Publishable Api Keys'] }
+    meta: { tags: ['Publishable Api Keys'], path: '/admin/publishable-api-keys/{id}/sales-channels' }
 });
 
 /**
@@ -3526,7 +4014,11 @@ export const deletePublishableApiKeySalesChannelsChannelsBatchMutation = (option
             });
             return data;
         },
-        meta: { tags: ['Publishable Api Keys'] }
+        meta: {
+            tags: ['Publishable Api Keys'],
+            method: 'DELETE',
+            path: '/admin/publishable-api-keys/{id}/sales-channels/batch'
+        }
     };
     return mutationOptions;
 };
@@ -3546,7 +4038,11 @@ export const postPublishableApiKeySalesChannelsChannelsBatchMutation = (options?
             });
             return data;
         },
-        meta: { tags: ['Publishable Api Keys'] }
+        meta: {
+            tags: ['Publishable Api Keys'],
+            method: 'POST',
+            path: '/admin/publishable-api-keys/{id}/sales-channels/batch'
+        }
     };
     return mutationOptions;
 };
@@ -3569,7 +4065,7 @@ export const getRegionsOptions = (options?: Options<GetRegionsData>) => queryOpt
         return data;
     },
     queryKey: getRegionsQueryKey(options),
-    meta: { tags: ['Regions'] }
+    meta: { tags: ['Regions'], path: '/admin/regions' }
 });
 
 /**
@@ -3587,7 +4083,11 @@ export const postRegionsMutation = (options?: Partial<Options<PostRegionsData>>)
             });
             return data;
         },
-        meta: { tags: ['Regions'] }
+        meta: {
+            tags: ['Regions'],
+            method: 'POST',
+            path: '/admin/regions'
+        }
     };
     return mutationOptions;
 };
@@ -3607,7 +4107,11 @@ export const deleteRegionsRegionMutation = (options?: Partial<Options<DeleteRegi
             });
             return data;
         },
-        meta: { tags: ['Regions'] }
+        meta: {
+            tags: ['Regions'],
+            method: 'DELETE',
+            path: '/admin/regions/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -3630,7 +4134,7 @@ export const getRegionsRegionOptions = (options: Options<GetRegionsRegionData>) 
         return data;
     },
     queryKey: getRegionsRegionQueryKey(options),
-    meta: { tags: ['Regions'] }
+    meta: { tags: ['Regions'], path: '/admin/regions/{id}' }
 });
 
 /**
@@ -3648,7 +4152,11 @@ export const postRegionsRegionMutation = (options?: Partial<Options<PostRegionsR
             });
             return data;
         },
-        meta: { tags: ['Regions'] }
+        meta: {
+            tags: ['Regions'],
+            method: 'POST',
+            path: '/admin/regions/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -3668,7 +4176,11 @@ export const postRegionsRegionCountriesMutation = (options?: Partial<Options<Pos
             });
             return data;
         },
-        meta: { tags: ['Regions'] }
+        meta: {
+            tags: ['Regions'],
+            method: 'POST',
+            path: '/admin/regions/{id}/countries'
+        }
     };
     return mutationOptions;
 };
@@ -3688,7 +4200,11 @@ export const postRegionsRegionCountriesCountryMutation = (options?: Partial<Opti
             });
             return data;
         },
-        meta: { tags: ['Regions'] }
+        meta: {
+            tags: ['Regions'],
+            method: 'DELETE',
+            path: '/admin/regions/{id}/countries/{country_code}'
+        }
     };
     return mutationOptions;
 };
@@ -3711,7 +4227,7 @@ export const getRegionsRegionFulfillmentOptionsOptions = (options: Options<GetRe
         return data;
     },
     queryKey: getRegionsRegionFulfillmentOptionsQueryKey(options),
-    meta: { tags: ['Regions'] }
+    meta: { tags: ['Regions'], path: '/admin/regions/{id}/fulfillment-options' }
 });
 
 /**
@@ -3729,7 +4245,11 @@ export const postRegionsRegionFulfillmentProvidersMutation = (options?: Partial<
             });
             return data;
         },
-        meta: { tags: ['Regions'] }
+        meta: {
+            tags: ['Regions'],
+            method: 'POST',
+            path: '/admin/regions/{id}/fulfillment-providers'
+        }
     };
     return mutationOptions;
 };
@@ -3749,7 +4269,11 @@ export const postRegionsRegionFulfillmentProvidersProviderMutation = (options?: 
             });
             return data;
         },
-        meta: { tags: ['Regions'] }
+        meta: {
+            tags: ['Regions'],
+            method: 'DELETE',
+            path: '/admin/regions/{id}/fulfillment-providers/{provider_id}'
+        }
     };
     return mutationOptions;
 };
@@ -3769,7 +4293,11 @@ export const postRegionsRegionPaymentProvidersMutation = (options?: Partial<Opti
             });
             return data;
         },
-        meta: { tags: ['Regions'] }
+        meta: {
+            tags: ['Regions'],
+            method: 'POST',
+            path: '/admin/regions/{id}/payment-providers'
+        }
     };
     return mutationOptions;
 };
@@ -3789,7 +4317,11 @@ export const postRegionsRegionPaymentProvidersProviderMutation = (options?: Part
             });
             return data;
         },
-        meta: { tags: ['Regions'] }
+        meta: {
+            tags: ['Regions'],
+            method: 'DELETE',
+            path: '/admin/regions/{id}/payment-providers/{provider_id}'
+        }
     };
     return mutationOptions;
 };
@@ -3812,7 +4344,7 @@ export const getReservationsOptions = (options?: Options<GetReservationsData>) =
         return data;
     },
     queryKey: getReservationsQueryKey(options),
-    meta: { tags: ['Reservations'] }
+    meta: { tags: ['Reservations'], path: '/admin/reservations' }
 });
 
 /**
@@ -3830,7 +4362,11 @@ export const postReservationsMutation = (options?: Partial<Options<PostReservati
             });
             return data;
         },
-        meta: { tags: ['Reservations'] }
+        meta: {
+            tags: ['Reservations'],
+            method: 'POST',
+            path: '/admin/reservations'
+        }
     };
     return mutationOptions;
 };
@@ -3850,7 +4386,11 @@ export const deleteReservationsReservationMutation = (options?: Partial<Options<
             });
             return data;
         },
-        meta: { tags: ['Reservations'] }
+        meta: {
+            tags: ['Reservations'],
+            method: 'DELETE',
+            path: '/admin/reservations/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -3873,7 +4413,7 @@ export const getReservationsReservationOptions = (options: Options<GetReservatio
         return data;
     },
     queryKey: getReservationsReservationQueryKey(options),
-    meta: { tags: ['Reservations'] }
+    meta: { tags: ['Reservations'], path: '/admin/reservations/{id}' }
 });
 
 /**
@@ -3891,7 +4431,11 @@ export const postReservationsReservationMutation = (options?: Partial<Options<Po
             });
             return data;
         },
-        meta: { tags: ['Reservations'] }
+        meta: {
+            tags: ['Reservations'],
+            method: 'POST',
+            path: '/admin/reservations/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -3914,7 +4458,7 @@ export const getReturnReasonsOptions = (options?: Options<GetReturnReasonsData>)
         return data;
     },
     queryKey: getReturnReasonsQueryKey(options),
-    meta: { tags: ['Return Reasons'] }
+    meta: { tags: ['Return Reasons'], path: '/admin/return-reasons' }
 });
 
 /**
@@ -3932,7 +4476,11 @@ export const postReturnReasonsMutation = (options?: Partial<Options<PostReturnRe
             });
             return data;
         },
-        meta: { tags: ['Return Reasons'] }
+        meta: {
+            tags: ['Return Reasons'],
+            method: 'POST',
+            path: '/admin/return-reasons'
+        }
     };
     return mutationOptions;
 };
@@ -3952,7 +4500,11 @@ export const deleteReturnReasonMutation = (options?: Partial<Options<DeleteRetur
             });
             return data;
         },
-        meta: { tags: ['Return Reasons'] }
+        meta: {
+            tags: ['Return Reasons'],
+            method: 'DELETE',
+            path: '/admin/return-reasons/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -3975,7 +4527,7 @@ export const getReturnReasonsReasonOptions = (options: Options<GetReturnReasonsR
         return data;
     },
     queryKey: getReturnReasonsReasonQueryKey(options),
-    meta: { tags: ['Return Reasons'] }
+    meta: { tags: ['Return Reasons'], path: '/admin/return-reasons/{id}' }
 });
 
 /**
@@ -3993,7 +4545,11 @@ export const postReturnReasonsReasonMutation = (options?: Partial<Options<PostRe
             });
             return data;
         },
-        meta: { tags: ['Return Reasons'] }
+        meta: {
+            tags: ['Return Reasons'],
+            method: 'POST',
+            path: '/admin/return-reasons/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -4016,7 +4572,7 @@ export const getReturnsOptions = (options?: Options<GetReturnsData>) => queryOpt
         return data;
     },
     queryKey: getReturnsQueryKey(options),
-    meta: { tags: ['Returns'] }
+    meta: { tags: ['Returns'], path: '/admin/returns' }
 });
 
 /**
@@ -4034,7 +4590,11 @@ export const postReturnsReturnCancelMutation = (options?: Partial<Options<PostRe
             });
             return data;
         },
-        meta: { tags: ['Returns'] }
+        meta: {
+            tags: ['Returns'],
+            method: 'POST',
+            path: '/admin/returns/{id}/cancel'
+        }
     };
     return mutationOptions;
 };
@@ -4054,7 +4614,11 @@ export const postReturnsReturnReceiveMutation = (options?: Partial<Options<PostR
             });
             return data;
         },
-        meta: { tags: ['Returns'] }
+        meta: {
+            tags: ['Returns'],
+            method: 'POST',
+            path: '/admin/returns/{id}/receive'
+        }
     };
     return mutationOptions;
 };
@@ -4077,7 +4641,7 @@ export const getSalesChannelsOptions = (options?: Options<GetSalesChannelsData>)
         return data;
     },
     queryKey: getSalesChannelsQueryKey(options),
-    meta: { tags: ['Sales Channels'] }
+    meta: { tags: ['Sales Channels'], path: '/admin/sales-channels' }
 });
 
 /**
@@ -4095,7 +4659,11 @@ export const postSalesChannelsMutation = (options?: Partial<Options<PostSalesCha
             });
             return data;
         },
-        meta: { tags: ['Sales Channels'] }
+        meta: {
+            tags: ['Sales Channels'],
+            method: 'POST',
+            path: '/admin/sales-channels'
+        }
     };
     return mutationOptions;
 };
@@ -4115,7 +4683,11 @@ export const deleteSalesChannelsSalesChannelMutation = (options?: Partial<Option
             });
             return data;
         },
-        meta: { tags: ['Sales Channels'] }
+        meta: {
+            tags: ['Sales Channels'],
+            method: 'DELETE',
+            path: '/admin/sales-channels/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -4138,7 +4710,7 @@ export const getSalesChannelsSalesChannelOptions = (options: Options<GetSalesCha
         return data;
     },
     queryKey: getSalesChannelsSalesChannelQueryKey(options),
-    meta: { tags: ['Sales Channels'] }
+    meta: { tags: ['Sales Channels'], path: '/admin/sales-channels/{id}' }
 });
 
 /**
@@ -4156,7 +4728,11 @@ export const postSalesChannelsSalesChannelMutation = (options?: Partial<Options<
             });
             return data;
         },
-        meta: { tags: ['Sales Channels'] }
+        meta: {
+            tags: ['Sales Channels'],
+            method: 'POST',
+            path: '/admin/sales-channels/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -4176,7 +4752,11 @@ export const deleteSalesChannelsChannelProductsBatchMutation = (options?: Partia
             });
             return data;
         },
-        meta: { tags: ['Sales Channels'] }
+        meta: {
+            tags: ['Sales Channels', 'Products'],
+            method: 'DELETE',
+            path: '/admin/sales-channels/{id}/products/batch'
+        }
     };
     return mutationOptions;
 };
@@ -4196,7 +4776,11 @@ export const postSalesChannelsChannelProductsBatchMutation = (options?: Partial<
             });
             return data;
         },
-        meta: { tags: ['Sales Channels'] }
+        meta: {
+            tags: ['Sales Channels', 'Products'],
+            method: 'POST',
+            path: '/admin/sales-channels/{id}/products/batch'
+        }
     };
     return mutationOptions;
 };
@@ -4216,7 +4800,11 @@ export const deleteSalesChannelsSalesChannelStockLocationMutation = (options?: P
             });
             return data;
         },
-        meta: { tags: ['Sales Channels'] }
+        meta: {
+            tags: ['Sales Channels'],
+            method: 'DELETE',
+            path: '/admin/sales-channels/{id}/stock-locations'
+        }
     };
     return mutationOptions;
 };
@@ -4236,7 +4824,11 @@ export const postSalesChannelsSalesChannelStockLocationMutation = (options?: Par
             });
             return data;
         },
-        meta: { tags: ['Sales Channels'] }
+        meta: {
+            tags: ['Sales Channels'],
+            method: 'POST',
+            path: '/admin/sales-channels/{id}/stock-locations'
+        }
     };
     return mutationOptions;
 };
@@ -4259,7 +4851,7 @@ export const getShippingOptionsOptions = (options?: Options<GetShippingOptionsDa
         return data;
     },
     queryKey: getShippingOptionsQueryKey(options),
-    meta: { tags: ['Shipping Options'] }
+    meta: { tags: ['Shipping Options'], path: '/admin/shipping-options' }
 });
 
 /**
@@ -4277,7 +4869,11 @@ export const postShippingOptionsMutation = (options?: Partial<Options<PostShippi
             });
             return data;
         },
-        meta: { tags: ['Shipping Options'] }
+        meta: {
+            tags: ['Shipping Options'],
+            method: 'POST',
+            path: '/admin/shipping-options'
+        }
     };
     return mutationOptions;
 };
@@ -4297,7 +4893,11 @@ export const deleteShippingOptionsOptionMutation = (options?: Partial<Options<De
             });
             return data;
         },
-        meta: { tags: ['Shipping Options'] }
+        meta: {
+            tags: ['Shipping Options'],
+            method: 'DELETE',
+            path: '/admin/shipping-options/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -4320,7 +4920,7 @@ export const getShippingOptionsOptionOptions = (options: Options<GetShippingOpti
         return data;
     },
     queryKey: getShippingOptionsOptionQueryKey(options),
-    meta: { tags: ['Shipping Options'] }
+    meta: { tags: ['Shipping Options'], path: '/admin/shipping-options/{id}' }
 });
 
 /**
@@ -4338,7 +4938,11 @@ export const postShippingOptionsOptionMutation = (options?: Partial<Options<Post
             });
             return data;
         },
-        meta: { tags: ['Shipping Options'] }
+        meta: {
+            tags: ['Shipping Options'],
+            method: 'POST',
+            path: '/admin/shipping-options/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -4361,7 +4965,7 @@ export const getShippingProfilesOptions = (options?: Options<GetShippingProfiles
         return data;
     },
     queryKey: getShippingProfilesQueryKey(options),
-    meta: { tags: ['Shipping Profiles'] }
+    meta: { tags: ['Shipping Profiles'], path: '/admin/shipping-profiles' }
 });
 
 /**
@@ -4379,7 +4983,11 @@ export const postShippingProfilesMutation = (options?: Partial<Options<PostShipp
             });
             return data;
         },
-        meta: { tags: ['Shipping Profiles'] }
+        meta: {
+            tags: ['Shipping Profiles'],
+            method: 'POST',
+            path: '/admin/shipping-profiles'
+        }
     };
     return mutationOptions;
 };
@@ -4399,7 +5007,11 @@ export const deleteShippingProfilesProfileMutation = (options?: Partial<Options<
             });
             return data;
         },
-        meta: { tags: ['Shipping Profiles'] }
+        meta: {
+            tags: ['Shipping Profiles'],
+            method: 'DELETE',
+            path: '/admin/shipping-profiles/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -4422,7 +5034,7 @@ export const getShippingProfilesProfileOptions = (options: Options<GetShippingPr
         return data;
     },
     queryKey: getShippingProfilesProfileQueryKey(options),
-    meta: { tags: ['Shipping Profiles'] }
+    meta: { tags: ['Shipping Profiles'], path: '/admin/shipping-profiles/{id}' }
 });
 
 /**
@@ -4440,7 +5052,11 @@ export const postShippingProfilesProfileMutation = (options?: Partial<Options<Po
             });
             return data;
         },
-        meta: { tags: ['Shipping Profiles'] }
+        meta: {
+            tags: ['Shipping Profiles'],
+            method: 'POST',
+            path: '/admin/shipping-profiles/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -4463,7 +5079,7 @@ export const getStockLocationsOptions = (options?: Options<GetStockLocationsData
         return data;
     },
     queryKey: getStockLocationsQueryKey(options),
-    meta: { tags: ['Stock Locations'] }
+    meta: { tags: ['Stock Locations'], path: '/admin/stock-locations' }
 });
 
 /**
@@ -4481,7 +5097,11 @@ export const postStockLocationsMutation = (options?: Partial<Options<PostStockLo
             });
             return data;
         },
-        meta: { tags: ['Stock Locations'] }
+        meta: {
+            tags: ['Stock Locations'],
+            method: 'POST',
+            path: '/admin/stock-locations'
+        }
     };
     return mutationOptions;
 };
@@ -4501,7 +5121,11 @@ export const deleteStockLocationsStockLocationMutation = (options?: Partial<Opti
             });
             return data;
         },
-        meta: { tags: ['Stock Locations'] }
+        meta: {
+            tags: ['Stock Locations'],
+            method: 'DELETE',
+            path: '/admin/stock-locations/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -4524,7 +5148,7 @@ export const getStockLocationsStockLocationOptions = (options: Options<GetStockL
         return data;
     },
     queryKey: getStockLocationsStockLocationQueryKey(options),
-    meta: { tags: ['Stock Locations'] }
+    meta: { tags: ['Stock Locations'], path: '/admin/stock-locations/{id}' }
 });
 
 /**
@@ -4542,7 +5166,11 @@ export const postStockLocationsStockLocationMutation = (options?: Partial<Option
             });
             return data;
         },
-        meta: { tags: ['Stock Locations'] }
+        meta: {
+            tags: ['Stock Locations'],
+            method: 'POST',
+            path: '/admin/stock-locations/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -4565,7 +5193,7 @@ export const getStoreOptions = (options?: Options<GetStoreData>) => queryOptions
         return data;
     },
     queryKey: getStoreQueryKey(options),
-    meta: { tags: ['Store'] }
+    meta: { tags: ['Store'], path: '/admin/store' }
 });
 
 /**
@@ -4583,7 +5211,11 @@ export const postStoreMutation = (options?: Partial<Options<PostStoreData>>): Us
             });
             return data;
         },
-        meta: { tags: ['Store'] }
+        meta: {
+            tags: ['Store'],
+            method: 'POST',
+            path: '/admin/store'
+        }
     };
     return mutationOptions;
 };
@@ -4603,7 +5235,11 @@ export const deleteStoreCurrenciesCodeMutation = (options?: Partial<Options<Dele
             });
             return data;
         },
-        meta: { tags: ['Store'] }
+        meta: {
+            tags: ['Store'],
+            method: 'DELETE',
+            path: '/admin/store/currencies/{code}'
+        }
     };
     return mutationOptions;
 };
@@ -4623,7 +5259,11 @@ export const postStoreCurrenciesCodeMutation = (options?: Partial<Options<PostSt
             });
             return data;
         },
-        meta: { tags: ['Store'] }
+        meta: {
+            tags: ['Store'],
+            method: 'POST',
+            path: '/admin/store/currencies/{code}'
+        }
     };
     return mutationOptions;
 };
@@ -4646,7 +5286,7 @@ export const getStorePaymentProvidersOptions = (options?: Options<GetStorePaymen
         return data;
     },
     queryKey: getStorePaymentProvidersQueryKey(options),
-    meta: { tags: ['Store'] }
+    meta: { tags: ['Store'], path: '/admin/store/payment-providers' }
 });
 
 export const getStoreTaxProvidersQueryKey = (options?: Options<GetStoreTaxProvidersData>) => createQueryKey('getStoreTaxProviders', options, false, ['Store']);
@@ -4667,7 +5307,7 @@ export const getStoreTaxProvidersOptions = (options?: Options<GetStoreTaxProvide
         return data;
     },
     queryKey: getStoreTaxProvidersQueryKey(options),
-    meta: { tags: ['Store'] }
+    meta: { tags: ['Store'], path: '/admin/store/tax-providers' }
 });
 
 export const getSwapsQueryKey = (options?: Options<GetSwapsData>) => createQueryKey('getSwaps', options, false, ['Swaps']);
@@ -4688,7 +5328,7 @@ export const getSwapsOptions = (options?: Options<GetSwapsData>) => queryOptions
         return data;
     },
     queryKey: getSwapsQueryKey(options),
-    meta: { tags: ['Swaps'] }
+    meta: { tags: ['Swaps'], path: '/admin/swaps' }
 });
 
 export const getSwapsSwapQueryKey = (options: Options<GetSwapsSwapData>) => createQueryKey('getSwapsSwap', options, false, ['Swaps']);
@@ -4709,7 +5349,7 @@ export const getSwapsSwapOptions = (options: Options<GetSwapsSwapData>) => query
         return data;
     },
     queryKey: getSwapsSwapQueryKey(options),
-    meta: { tags: ['Swaps'] }
+    meta: { tags: ['Swaps'], path: '/admin/swaps/{id}' }
 });
 
 export const getTaxRatesQueryKey = (options?: Options<GetTaxRatesData>) => createQueryKey('getTaxRates', options, false, ['Tax Rates']);
@@ -4730,7 +5370,7 @@ export const getTaxRatesOptions = (options?: Options<GetTaxRatesData>) => queryO
         return data;
     },
     queryKey: getTaxRatesQueryKey(options),
-    meta: { tags: ['Tax Rates'] }
+    meta: { tags: ['Tax Rates'], path: '/admin/tax-rates' }
 });
 
 /**
@@ -4748,7 +5388,11 @@ export const postTaxRatesMutation = (options?: Partial<Options<PostTaxRatesData>
             });
             return data;
         },
-        meta: { tags: ['Tax Rates'] }
+        meta: {
+            tags: ['Tax Rates'],
+            method: 'POST',
+            path: '/admin/tax-rates'
+        }
     };
     return mutationOptions;
 };
@@ -4768,7 +5412,11 @@ export const deleteTaxRatesTaxRateMutation = (options?: Partial<Options<DeleteTa
             });
             return data;
         },
-        meta: { tags: ['Tax Rates'] }
+        meta: {
+            tags: ['Tax Rates'],
+            method: 'DELETE',
+            path: '/admin/tax-rates/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -4791,7 +5439,7 @@ export const getTaxRatesTaxRateOptions = (options: Options<GetTaxRatesTaxRateDat
         return data;
     },
     queryKey: getTaxRatesTaxRateQueryKey(options),
-    meta: { tags: ['Tax Rates'] }
+    meta: { tags: ['Tax Rates'], path: '/admin/tax-rates/{id}' }
 });
 
 /**
@@ -4809,7 +5457,11 @@ export const postTaxRatesTaxRateMutation = (options?: Partial<Options<PostTaxRat
             });
             return data;
         },
-        meta: { tags: ['Tax Rates'] }
+        meta: {
+            tags: ['Tax Rates'],
+            method: 'POST',
+            path: '/admin/tax-rates/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -4829,7 +5481,11 @@ export const deleteTaxRatesTaxRateProductTypesMutation = (options?: Partial<Opti
             });
             return data;
         },
-        meta: { tags: ['Tax Rates'] }
+        meta: {
+            tags: ['Tax Rates'],
+            method: 'DELETE',
+            path: '/admin/tax-rates/{id}/product-types/batch'
+        }
     };
     return mutationOptions;
 };
@@ -4849,7 +5505,11 @@ export const postTaxRatesTaxRateProductTypesMutation = (options?: Partial<Option
             });
             return data;
         },
-        meta: { tags: ['Tax Rates'] }
+        meta: {
+            tags: ['Tax Rates'],
+            method: 'POST',
+            path: '/admin/tax-rates/{id}/product-types/batch'
+        }
     };
     return mutationOptions;
 };
@@ -4869,7 +5529,11 @@ export const deleteTaxRatesTaxRateProductsMutation = (options?: Partial<Options<
             });
             return data;
         },
-        meta: { tags: ['Tax Rates'] }
+        meta: {
+            tags: ['Tax Rates'],
+            method: 'DELETE',
+            path: '/admin/tax-rates/{id}/products/batch'
+        }
     };
     return mutationOptions;
 };
@@ -4889,7 +5553,11 @@ export const postTaxRatesTaxRateProductsMutation = (options?: Partial<Options<Po
             });
             return data;
         },
-        meta: { tags: ['Tax Rates'] }
+        meta: {
+            tags: ['Tax Rates'],
+            method: 'POST',
+            path: '/admin/tax-rates/{id}/products/batch'
+        }
     };
     return mutationOptions;
 };
@@ -4909,7 +5577,11 @@ export const deleteTaxRatesTaxRateShippingOptionsMutation = (options?: Partial<O
             });
             return data;
         },
-        meta: { tags: ['Tax Rates'] }
+        meta: {
+            tags: ['Tax Rates'],
+            method: 'DELETE',
+            path: '/admin/tax-rates/{id}/shipping-options/batch'
+        }
     };
     return mutationOptions;
 };
@@ -4929,7 +5601,11 @@ export const postTaxRatesTaxRateShippingOptionsMutation = (options?: Partial<Opt
             });
             return data;
         },
-        meta: { tags: ['Tax Rates'] }
+        meta: {
+            tags: ['Tax Rates'],
+            method: 'POST',
+            path: '/admin/tax-rates/{id}/shipping-options/batch'
+        }
     };
     return mutationOptions;
 };
@@ -4949,7 +5625,11 @@ export const deleteUploadsMutation = (options?: Partial<Options<DeleteUploadsDat
             });
             return data;
         },
-        meta: { tags: ['Uploads'] }
+        meta: {
+            tags: ['Uploads'],
+            method: 'DELETE',
+            path: '/admin/uploads'
+        }
     };
     return mutationOptions;
 };
@@ -4969,7 +5649,11 @@ export const postUploadsMutation = (options?: Partial<Options<PostUploadsData>>)
             });
             return data;
         },
-        meta: { tags: ['Uploads'] }
+        meta: {
+            tags: ['Uploads'],
+            method: 'POST',
+            path: '/admin/uploads'
+        }
     };
     return mutationOptions;
 };
@@ -4989,7 +5673,11 @@ export const postUploadsDownloadUrlMutation = (options?: Partial<Options<PostUpl
             });
             return data;
         },
-        meta: { tags: ['Uploads'] }
+        meta: {
+            tags: ['Uploads'],
+            method: 'POST',
+            path: '/admin/uploads/download-url'
+        }
     };
     return mutationOptions;
 };
@@ -5009,7 +5697,11 @@ export const postUploadsProtectedMutation = (options?: Partial<Options<PostUploa
             });
             return data;
         },
-        meta: { tags: ['Uploads'] }
+        meta: {
+            tags: ['Uploads'],
+            method: 'POST',
+            path: '/admin/uploads/protected'
+        }
     };
     return mutationOptions;
 };
@@ -5032,7 +5724,7 @@ export const getUsersOptions = (options?: Options<GetUsersData>) => queryOptions
         return data;
     },
     queryKey: getUsersQueryKey(options),
-    meta: { tags: ['Users'] }
+    meta: { tags: ['Users'], path: '/admin/users' }
 });
 
 /**
@@ -5050,7 +5742,11 @@ export const postUsersMutation = (options?: Partial<Options<PostUsersData>>): Us
             });
             return data;
         },
-        meta: { tags: ['Users'] }
+        meta: {
+            tags: ['Users'],
+            method: 'POST',
+            path: '/admin/users'
+        }
     };
     return mutationOptions;
 };
@@ -5070,7 +5766,11 @@ export const postUsersUserPasswordTokenMutation = (options?: Partial<Options<Pos
             });
             return data;
         },
-        meta: { tags: ['Users'] }
+        meta: {
+            tags: ['Users'],
+            method: 'POST',
+            path: '/admin/users/password-token'
+        }
     };
     return mutationOptions;
 };
@@ -5090,7 +5790,11 @@ export const postUsersUserPasswordMutation = (options?: Partial<Options<PostUser
             });
             return data;
         },
-        meta: { tags: ['Users'] }
+        meta: {
+            tags: ['Users'],
+            method: 'POST',
+            path: '/admin/users/reset-password'
+        }
     };
     return mutationOptions;
 };
@@ -5110,7 +5814,11 @@ export const deleteUsersUserMutation = (options?: Partial<Options<DeleteUsersUse
             });
             return data;
         },
-        meta: { tags: ['Users'] }
+        meta: {
+            tags: ['Users'],
+            method: 'DELETE',
+            path: '/admin/users/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -5133,7 +5841,7 @@ export const getUsersUserOptions = (options: Options<GetUsersUserData>) => query
         return data;
     },
     queryKey: getUsersUserQueryKey(options),
-    meta: { tags: ['Users'] }
+    meta: { tags: ['Users'], path: '/admin/users/{id}' }
 });
 
 /**
@@ -5151,7 +5859,11 @@ export const postUsersUserMutation = (options?: Partial<Options<PostUsersUserDat
             });
             return data;
         },
-        meta: { tags: ['Users'] }
+        meta: {
+            tags: ['Users'],
+            method: 'POST',
+            path: '/admin/users/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -5174,7 +5886,7 @@ export const getVariantsOptions = (options?: Options<GetVariantsData>) => queryO
         return data;
     },
     queryKey: getVariantsQueryKey(options),
-    meta: { tags: ['Product Variants'] }
+    meta: { tags: ['Product Variants'], path: '/admin/variants' }
 });
 
 export const getVariantsVariantQueryKey = (options: Options<GetVariantsVariantData>) => createQueryKey('getVariantsVariant', options, false, ['Product Variants']);
@@ -5195,7 +5907,7 @@ export const getVariantsVariantOptions = (options: Options<GetVariantsVariantDat
         return data;
     },
     queryKey: getVariantsVariantQueryKey(options),
-    meta: { tags: ['Product Variants'] }
+    meta: { tags: ['Product Variants'], path: '/admin/variants/{id}' }
 });
 
 export const getVariantsVariantInventoryQueryKey = (options: Options<GetVariantsVariantInventoryData>) => createQueryKey('getVariantsVariantInventory', options, false, ['Product Variants']);
@@ -5216,7 +5928,7 @@ export const getVariantsVariantInventoryOptions = (options: Options<GetVariantsV
         return data;
     },
     queryKey: getVariantsVariantInventoryQueryKey(options),
-    meta: { tags: ['Product Variants'] }
+    meta: { tags: ['Product Variants'], path: '/admin/variants/{id}/inventory' }
 });
 
 /**
@@ -5232,7 +5944,11 @@ export const deleteAnalyticsConfigMutation = (options?: Partial<Options<DeleteAn
             });
             return data;
         },
-        meta: { tags: ['Analytics Configs'] }
+        meta: {
+            tags: ['Analytics Configs'],
+            method: 'DELETE',
+            path: '/admin/analytics-configs'
+        }
     };
     return mutationOptions;
 };
@@ -5253,7 +5969,7 @@ export const getAnalyticsConfigOptions = (options?: Options<GetAnalyticsConfigDa
         return data;
     },
     queryKey: getAnalyticsConfigQueryKey(options),
-    meta: { tags: ['Analytics Configs'] }
+    meta: { tags: ['Analytics Configs'], path: '/admin/analytics-configs' }
 });
 
 /**
@@ -5269,7 +5985,11 @@ export const postAnalyticsConfigMutation = (options?: Partial<Options<PostAnalyt
             });
             return data;
         },
-        meta: { tags: ['Analytics Configs'] }
+        meta: {
+            tags: ['Analytics Configs'],
+            method: 'POST',
+            path: '/admin/analytics-configs'
+        }
     };
     return mutationOptions;
 };
@@ -5287,7 +6007,11 @@ export const postAnalyticsConfigUpdateMutation = (options?: Partial<Options<Post
             });
             return data;
         },
-        meta: { tags: ['Analytics Configs'] }
+        meta: {
+            tags: ['Analytics Configs'],
+            method: 'POST',
+            path: '/admin/analytics-configs/update'
+        }
     };
     return mutationOptions;
 };

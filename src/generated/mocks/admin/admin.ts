@@ -2356,8 +2356,11 @@ export interface AdminPostProductCategoriesCategoryReq {
   is_internal?: boolean;
   /** A flag to make product category visible/hidden in the store front */
   is_active?: boolean;
-  /** The ID of the parent product category */
-  parent_category_id?: string;
+  /**
+   * The ID of the parent product category
+   * @nullable
+   */
+  parent_category_id?: string | null;
   /** The rank of the category in the tree node (starting from 0) */
   rank?: number;
   /** An optional set of key-value pairs to hold additional information. */
@@ -2383,8 +2386,11 @@ export interface AdminPostProductCategoriesReq {
   is_internal?: boolean;
   /** If set to `false`, the product category will not be available in the storefront. */
   is_active?: boolean;
-  /** The ID of the parent product category */
-  parent_category_id?: string;
+  /**
+   * The ID of the parent product category
+   * @nullable
+   */
+  parent_category_id?: string | null;
   /** An optional set of key-value pairs to hold additional information. */
   metadata?: AdminPostProductCategoriesReqMetadata;
 }
@@ -2425,13 +2431,14 @@ export const AdminPostProductsProductReqStatus = {
 
 /**
  * The Product Type to associate the Product with.
+ * @nullable
  */
 export type AdminPostProductsProductReqType = {
   /** The ID of an existing Product Type. If not provided, a new product type will be created. */
   id?: string;
   /** The value of the Product Type. */
   value: string;
-};
+} | null;
 
 export type AdminPostProductsProductReqTagsItem = {
   /** The ID of an existing Product Tag. If not provided, a new product tag will be created. */
@@ -2531,24 +2538,39 @@ export type AdminPostProductsProductReqMetadata = { [key: string]: unknown };
 export interface AdminPostProductsProductReq {
   /** The title of the Product */
   title?: string;
-  /** The subtitle of the Product */
-  subtitle?: string;
-  /** The description of the Product. */
-  description?: string;
+  /**
+   * The subtitle of the Product
+   * @nullable
+   */
+  subtitle?: string | null;
+  /**
+   * The description of the Product.
+   * @nullable
+   */
+  description?: string | null;
   /** A flag to indicate if discounts can be applied to the Line Items generated from this Product */
   discountable?: boolean;
   /** An array of images of the Product. Each value in the array is a URL to the image. You can use the upload API Routes to upload the image and obtain a URL. */
   images?: string[];
-  /** The thumbnail to use for the Product. The value is a URL to the thumbnail. You can use the upload API Routes to upload the thumbnail and obtain a URL. */
-  thumbnail?: string;
+  /**
+   * The thumbnail to use for the Product. The value is a URL to the thumbnail. You can use the upload API Routes to upload the thumbnail and obtain a URL.
+   * @nullable
+   */
+  thumbnail?: string | null;
   /** A unique handle to identify the Product by. If not provided, the kebab-case version of the product title will be used. This can be used as a slug in URLs. */
   handle?: string;
   /** The status of the product. The product is shown to the customer only if its status is `published`. */
   status?: AdminPostProductsProductReqStatus;
-  /** The Product Type to associate the Product with. */
+  /**
+   * The Product Type to associate the Product with.
+   * @nullable
+   */
   type?: AdminPostProductsProductReqType;
-  /** The ID of the Product Collection the Product belongs to. */
-  collection_id?: string;
+  /**
+   * The ID of the Product Collection the Product belongs to.
+   * @nullable
+   */
+  collection_id?: string | null;
   /** Product Tags to associate the Product with. */
   tags?: AdminPostProductsProductReqTagsItem[];
   /** Sales channels to associate the Product with. */
@@ -2557,22 +2579,46 @@ export interface AdminPostProductsProductReq {
   categories?: AdminPostProductsProductReqCategoriesItem[];
   /** An array of Product Variants to create with the Product. Each product variant must have a unique combination of Product Option values. */
   variants?: AdminPostProductsProductReqVariantsItem[];
-  /** The weight of the Product. */
-  weight?: number;
-  /** The length of the Product. */
-  length?: number;
-  /** The height of the Product. */
-  height?: number;
-  /** The width of the Product. */
-  width?: number;
-  /** The Harmonized System code of the product variant. */
-  hs_code?: string;
-  /** The country of origin of the Product. */
-  origin_country?: string;
-  /** The Manufacturer Identification code of the Product. */
-  mid_code?: string;
-  /** The material composition of the Product. */
-  material?: string;
+  /**
+   * The weight of the Product.
+   * @nullable
+   */
+  weight?: number | null;
+  /**
+   * The length of the Product.
+   * @nullable
+   */
+  length?: number | null;
+  /**
+   * The height of the Product.
+   * @nullable
+   */
+  height?: number | null;
+  /**
+   * The width of the Product.
+   * @nullable
+   */
+  width?: number | null;
+  /**
+   * The Harmonized System code of the product variant.
+   * @nullable
+   */
+  hs_code?: string | null;
+  /**
+   * The country of origin of the Product.
+   * @nullable
+   */
+  origin_country?: string | null;
+  /**
+   * The Manufacturer Identification code of the Product.
+   * @nullable
+   */
+  mid_code?: string | null;
+  /**
+   * The material composition of the Product.
+   * @nullable
+   */
+  material?: string | null;
   /** An optional set of key-value pairs with additional information. */
   metadata?: AdminPostProductsProductReqMetadata;
 }
@@ -2676,36 +2722,72 @@ export type AdminPostProductsProductVariantsVariantReqOptionsItem = {
 export interface AdminPostProductsProductVariantsVariantReq {
   /** The title of the product variant. */
   title?: string;
-  /** The unique SKU of the product variant. */
-  sku?: string;
-  /** The EAN number of the item. */
-  ean?: string;
-  /** The UPC number of the item. */
-  upc?: string;
-  /** A generic GTIN field of the product variant. */
-  barcode?: string;
-  /** The Harmonized System code of the product variant. */
-  hs_code?: string;
+  /**
+   * The unique SKU of the product variant.
+   * @nullable
+   */
+  sku?: string | null;
+  /**
+   * The EAN number of the item.
+   * @nullable
+   */
+  ean?: string | null;
+  /**
+   * The UPC number of the item.
+   * @nullable
+   */
+  upc?: string | null;
+  /**
+   * A generic GTIN field of the product variant.
+   * @nullable
+   */
+  barcode?: string | null;
+  /**
+   * The Harmonized System code of the product variant.
+   * @nullable
+   */
+  hs_code?: string | null;
   /** The amount of stock kept of the product variant. */
   inventory_quantity?: number;
   /** Whether the product variant can be purchased when out of stock. */
   allow_backorder?: boolean;
   /** Whether Medusa should keep track of the inventory of this product variant. */
   manage_inventory?: boolean;
-  /** The weight of the product variant. */
-  weight?: number;
-  /** The length of the product variant. */
-  length?: number;
-  /** The height of the product variant. */
-  height?: number;
-  /** The width of the product variant. */
-  width?: number;
-  /** The country of origin of the product variant. */
-  origin_country?: string;
-  /** The Manufacturer Identification code of the product variant. */
-  mid_code?: string;
-  /** The material composition of the product variant. */
-  material?: string;
+  /**
+   * The weight of the product variant.
+   * @nullable
+   */
+  weight?: number | null;
+  /**
+   * The length of the product variant.
+   * @nullable
+   */
+  length?: number | null;
+  /**
+   * The height of the product variant.
+   * @nullable
+   */
+  height?: number | null;
+  /**
+   * The width of the product variant.
+   * @nullable
+   */
+  width?: number | null;
+  /**
+   * The country of origin of the product variant.
+   * @nullable
+   */
+  origin_country?: string | null;
+  /**
+   * The Manufacturer Identification code of the product variant.
+   * @nullable
+   */
+  mid_code?: string | null;
+  /**
+   * The material composition of the product variant.
+   * @nullable
+   */
+  material?: string | null;
   /** An optional set of key-value pairs with additional information. */
   metadata?: AdminPostProductsProductVariantsVariantReqMetadata;
   /** An array of product variant prices. A product variant can have different prices for each region or currency code. */
@@ -4209,28 +4291,33 @@ export type BatchJobL1Context = { [key: string]: unknown } | null;
 
 export type BatchJobL1ResultAllOf = { [key: string]: unknown };
 
-export type BatchJobL1ResultAllOfTwoErrorsCode = string | number;
-
-export type BatchJobL1ResultAllOfTwoErrors = {
-  message?: string;
-  code?: BatchJobL1ResultAllOfTwoErrorsCode;
-  err?: unknown[];
-};
-
 export type BatchJobL1ResultAllOfTwoStatDescriptorsItem = {
   key?: string;
   name?: string;
   message?: string;
 };
 
+export type BatchJobL1ResultAllOfTwoErrorsItemOneOfCode = string | number;
+
+export type BatchJobL1ResultAllOfTwoErrorsItemOneOf = {
+  message?: string;
+  code?: BatchJobL1ResultAllOfTwoErrorsItemOneOfCode;
+  err?: unknown[];
+};
+
+export type BatchJobL1ResultAllOfTwoErrorsItem = string | BatchJobL1ResultAllOfTwoErrorsItemOneOf;
+
+export type BatchJobL1ResultAllOfTwoOperations = {[key: string]: number};
+
 export type BatchJobL1ResultAllOfTwo = {
   count?: number;
   advancement_count?: number;
   progress?: number;
-  errors?: BatchJobL1ResultAllOfTwoErrors;
   file_key?: string;
   file_size?: number;
   stat_descriptors?: BatchJobL1ResultAllOfTwoStatDescriptorsItem[];
+  errors?: BatchJobL1ResultAllOfTwoErrorsItem[];
+  operations?: BatchJobL1ResultAllOfTwoOperations;
 };
 
 /**
@@ -26318,15 +26405,25 @@ export const getDeleteAuthResponseMock = (): DeleteAuth200 => ("OK")
 
 export const getPostTokenResponseMock = (overrideResponse: Partial< AdminBearerAuthRes > = {}): AdminBearerAuthRes => ({access_token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), ...overrideResponse})
 
-export const getGetBatchJobsResponseMock = (overrideResponse: Partial< AdminBatchJobListRes > = {}): AdminBatchJobListRes => ({batch_jobs: Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(['product-import','product-export'] as const), status: faker.helpers.arrayElement(['created','pre_processed','confirmed','processing','completed','canceled','failed'] as const), created_by: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_by_user: faker.helpers.arrayElement([{...{id: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.helpers.arrayElement(['admin','member','developer'] as const), email: faker.internet.email(), first_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), api_token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), metadata: {}},}, undefined]), context: {}, dry_run: faker.datatype.boolean(), result: {...{count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), advancement_count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), progress: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), errors: faker.helpers.arrayElement([{message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), code: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),]), undefined]), err: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({})), undefined])}, undefined]), file_key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), file_size: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), stat_descriptors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})), undefined])},}, pre_processed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), processing_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), confirmed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), completed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), canceled_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), failed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])})), count: faker.number.int({min: undefined, max: undefined}), offset: faker.number.int({min: undefined, max: undefined}), limit: faker.number.int({min: undefined, max: undefined}), ...overrideResponse})
+export const getGetBatchJobsResponseMock = (overrideResponse: Partial< AdminBatchJobListRes > = {}): AdminBatchJobListRes => ({batch_jobs: Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(['product-import','product-export'] as const), status: faker.helpers.arrayElement(['created','pre_processed','confirmed','processing','completed','canceled','failed'] as const), created_by: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_by_user: faker.helpers.arrayElement([{...{id: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.helpers.arrayElement(['admin','member','developer'] as const), email: faker.internet.email(), first_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), api_token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), metadata: {}},}, undefined]), context: {}, dry_run: faker.datatype.boolean(), result: {...{count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), advancement_count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), progress: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), file_key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), file_size: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), stat_descriptors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})), undefined]), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => (faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),{message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), code: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),]), undefined]), err: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({})), undefined])},]))), undefined]), operations: faker.helpers.arrayElement([{
+        [faker.string.alphanumeric(5)]: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})
+      }, undefined])},}, pre_processed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), processing_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), confirmed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), completed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), canceled_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), failed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])})), count: faker.number.int({min: undefined, max: undefined}), offset: faker.number.int({min: undefined, max: undefined}), limit: faker.number.int({min: undefined, max: undefined}), ...overrideResponse})
 
-export const getPostBatchJobsResponseMock = (overrideResponse: Partial< AdminBatchJobRes > = {}): AdminBatchJobRes => ({batch_job: {id: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(['product-import','product-export'] as const), status: faker.helpers.arrayElement(['created','pre_processed','confirmed','processing','completed','canceled','failed'] as const), created_by: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_by_user: faker.helpers.arrayElement([{...{id: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.helpers.arrayElement(['admin','member','developer'] as const), email: faker.internet.email(), first_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), api_token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), metadata: {}},}, undefined]), context: {}, dry_run: faker.datatype.boolean(), result: {...{count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), advancement_count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), progress: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), errors: faker.helpers.arrayElement([{message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), code: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),]), undefined]), err: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({})), undefined])}, undefined]), file_key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), file_size: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), stat_descriptors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})), undefined])},}, pre_processed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), processing_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), confirmed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), completed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), canceled_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), failed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}, ...overrideResponse})
+export const getPostBatchJobsResponseMock = (overrideResponse: Partial< AdminBatchJobRes > = {}): AdminBatchJobRes => ({batch_job: {id: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(['product-import','product-export'] as const), status: faker.helpers.arrayElement(['created','pre_processed','confirmed','processing','completed','canceled','failed'] as const), created_by: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_by_user: faker.helpers.arrayElement([{...{id: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.helpers.arrayElement(['admin','member','developer'] as const), email: faker.internet.email(), first_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), api_token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), metadata: {}},}, undefined]), context: {}, dry_run: faker.datatype.boolean(), result: {...{count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), advancement_count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), progress: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), file_key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), file_size: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), stat_descriptors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})), undefined]), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => (faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),{message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), code: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),]), undefined]), err: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({})), undefined])},]))), undefined]), operations: faker.helpers.arrayElement([{
+        [faker.string.alphanumeric(5)]: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})
+      }, undefined])},}, pre_processed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), processing_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), confirmed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), completed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), canceled_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), failed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}, ...overrideResponse})
 
-export const getGetBatchJobsBatchJobResponseMock = (overrideResponse: Partial< AdminBatchJobRes > = {}): AdminBatchJobRes => ({batch_job: {id: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(['product-import','product-export'] as const), status: faker.helpers.arrayElement(['created','pre_processed','confirmed','processing','completed','canceled','failed'] as const), created_by: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_by_user: faker.helpers.arrayElement([{...{id: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.helpers.arrayElement(['admin','member','developer'] as const), email: faker.internet.email(), first_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), api_token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), metadata: {}},}, undefined]), context: {}, dry_run: faker.datatype.boolean(), result: {...{count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), advancement_count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), progress: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), errors: faker.helpers.arrayElement([{message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), code: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),]), undefined]), err: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({})), undefined])}, undefined]), file_key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), file_size: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), stat_descriptors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})), undefined])},}, pre_processed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), processing_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), confirmed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), completed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), canceled_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), failed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}, ...overrideResponse})
+export const getGetBatchJobsBatchJobResponseMock = (overrideResponse: Partial< AdminBatchJobRes > = {}): AdminBatchJobRes => ({batch_job: {id: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(['product-import','product-export'] as const), status: faker.helpers.arrayElement(['created','pre_processed','confirmed','processing','completed','canceled','failed'] as const), created_by: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_by_user: faker.helpers.arrayElement([{...{id: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.helpers.arrayElement(['admin','member','developer'] as const), email: faker.internet.email(), first_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), api_token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), metadata: {}},}, undefined]), context: {}, dry_run: faker.datatype.boolean(), result: {...{count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), advancement_count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), progress: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), file_key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), file_size: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), stat_descriptors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})), undefined]), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => (faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),{message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), code: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),]), undefined]), err: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({})), undefined])},]))), undefined]), operations: faker.helpers.arrayElement([{
+        [faker.string.alphanumeric(5)]: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})
+      }, undefined])},}, pre_processed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), processing_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), confirmed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), completed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), canceled_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), failed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}, ...overrideResponse})
 
-export const getPostBatchJobsBatchJobCancelResponseMock = (overrideResponse: Partial< AdminBatchJobRes > = {}): AdminBatchJobRes => ({batch_job: {id: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(['product-import','product-export'] as const), status: faker.helpers.arrayElement(['created','pre_processed','confirmed','processing','completed','canceled','failed'] as const), created_by: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_by_user: faker.helpers.arrayElement([{...{id: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.helpers.arrayElement(['admin','member','developer'] as const), email: faker.internet.email(), first_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), api_token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), metadata: {}},}, undefined]), context: {}, dry_run: faker.datatype.boolean(), result: {...{count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), advancement_count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), progress: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), errors: faker.helpers.arrayElement([{message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), code: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),]), undefined]), err: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({})), undefined])}, undefined]), file_key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), file_size: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), stat_descriptors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})), undefined])},}, pre_processed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), processing_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), confirmed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), completed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), canceled_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), failed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}, ...overrideResponse})
+export const getPostBatchJobsBatchJobCancelResponseMock = (overrideResponse: Partial< AdminBatchJobRes > = {}): AdminBatchJobRes => ({batch_job: {id: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(['product-import','product-export'] as const), status: faker.helpers.arrayElement(['created','pre_processed','confirmed','processing','completed','canceled','failed'] as const), created_by: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_by_user: faker.helpers.arrayElement([{...{id: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.helpers.arrayElement(['admin','member','developer'] as const), email: faker.internet.email(), first_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), api_token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), metadata: {}},}, undefined]), context: {}, dry_run: faker.datatype.boolean(), result: {...{count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), advancement_count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), progress: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), file_key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), file_size: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), stat_descriptors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})), undefined]), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => (faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),{message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), code: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),]), undefined]), err: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({})), undefined])},]))), undefined]), operations: faker.helpers.arrayElement([{
+        [faker.string.alphanumeric(5)]: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})
+      }, undefined])},}, pre_processed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), processing_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), confirmed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), completed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), canceled_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), failed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}, ...overrideResponse})
 
-export const getPostBatchJobsBatchJobConfirmProcessingResponseMock = (overrideResponse: Partial< AdminBatchJobRes > = {}): AdminBatchJobRes => ({batch_job: {id: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(['product-import','product-export'] as const), status: faker.helpers.arrayElement(['created','pre_processed','confirmed','processing','completed','canceled','failed'] as const), created_by: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_by_user: faker.helpers.arrayElement([{...{id: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.helpers.arrayElement(['admin','member','developer'] as const), email: faker.internet.email(), first_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), api_token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), metadata: {}},}, undefined]), context: {}, dry_run: faker.datatype.boolean(), result: {...{count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), advancement_count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), progress: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), errors: faker.helpers.arrayElement([{message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), code: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),]), undefined]), err: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({})), undefined])}, undefined]), file_key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), file_size: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), stat_descriptors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})), undefined])},}, pre_processed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), processing_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), confirmed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), completed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), canceled_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), failed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}, ...overrideResponse})
+export const getPostBatchJobsBatchJobConfirmProcessingResponseMock = (overrideResponse: Partial< AdminBatchJobRes > = {}): AdminBatchJobRes => ({batch_job: {id: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(['product-import','product-export'] as const), status: faker.helpers.arrayElement(['created','pre_processed','confirmed','processing','completed','canceled','failed'] as const), created_by: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_by_user: faker.helpers.arrayElement([{...{id: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.helpers.arrayElement(['admin','member','developer'] as const), email: faker.internet.email(), first_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), api_token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), metadata: {}},}, undefined]), context: {}, dry_run: faker.datatype.boolean(), result: {...{count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), advancement_count: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), progress: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), file_key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), file_size: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), undefined]), stat_descriptors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({key: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})), undefined]), errors: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => (faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),{message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), code: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),]), undefined]), err: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({})), undefined])},]))), undefined]), operations: faker.helpers.arrayElement([{
+        [faker.string.alphanumeric(5)]: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})
+      }, undefined])},}, pre_processed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), processing_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), confirmed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), completed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), canceled_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), failed_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}, ...overrideResponse})
 
 export const getGetCollectionsResponseMock = (overrideResponse: Partial< AdminCollectionsListRes > = {}): AdminCollectionsListRes => ({collections: Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), title: faker.string.alpha({length: {min: 10, max: 20}}), handle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), products: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), title: faker.string.alpha({length: {min: 10, max: 20}}), subtitle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), handle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), is_giftcard: faker.datatype.boolean(), status: faker.helpers.arrayElement(['draft','proposed','published','rejected'] as const), thumbnail: faker.helpers.arrayElement([faker.internet.url(), null]), profile_id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), weight: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), length: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), height: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), width: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), hs_code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), origin_country: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), mid_code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), material: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), collection_id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), type_id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), discountable: faker.datatype.boolean(), external_id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), metadata: {}})), undefined]), created_at: `${faker.date.past().toISOString().split('.')[0]}Z`, updated_at: `${faker.date.past().toISOString().split('.')[0]}Z`, deleted_at: faker.helpers.arrayElement([faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), undefined]), metadata: faker.helpers.arrayElement([{}, undefined])})), count: faker.number.int({min: undefined, max: undefined}), offset: faker.number.int({min: undefined, max: undefined}), limit: faker.number.int({min: undefined, max: undefined}), ...overrideResponse})
 

@@ -21,7 +21,11 @@ export const deleteAuthMutation = (options?: Partial<Options<DeleteAuthData>>): 
             });
             return data;
         },
-        meta: { tags: ['Auth'] }
+        meta: {
+            tags: ['Auth'],
+            method: 'DELETE',
+            path: '/store/auth'
+        }
     };
     return mutationOptions;
 };
@@ -77,7 +81,7 @@ export const getAuthOptions = (options?: Options<GetAuthData>) => queryOptions<G
         return data;
     },
     queryKey: getAuthQueryKey(options),
-    meta: { tags: ['Auth'] }
+    meta: { tags: ['Auth'], path: '/store/auth' }
 });
 
 /**
@@ -95,7 +99,11 @@ export const postAuthMutation = (options?: Partial<Options<PostAuthData>>): UseM
             });
             return data;
         },
-        meta: { tags: ['Auth'] }
+        meta: {
+            tags: ['Auth'],
+            method: 'POST',
+            path: '/store/auth'
+        }
     };
     return mutationOptions;
 };
@@ -115,7 +123,11 @@ export const postTokenMutation = (options?: Partial<Options<PostTokenData>>): Us
             });
             return data;
         },
-        meta: { tags: ['Auth'] }
+        meta: {
+            tags: ['Auth'],
+            method: 'POST',
+            path: '/store/auth/token'
+        }
     };
     return mutationOptions;
 };
@@ -138,7 +150,7 @@ export const getAuthEmailOptions = (options: Options<GetAuthEmailData>) => query
         return data;
     },
     queryKey: getAuthEmailQueryKey(options),
-    meta: { tags: ['Auth'] }
+    meta: { tags: ['Auth'], path: '/store/auth/{email}' }
 });
 
 /**
@@ -160,7 +172,11 @@ export const postCartMutation = (options?: Partial<Options<PostCartData>>): UseM
             });
             return data;
         },
-        meta: { tags: ['Carts'] }
+        meta: {
+            tags: ['Carts'],
+            method: 'POST',
+            path: '/store/carts'
+        }
     };
     return mutationOptions;
 };
@@ -183,7 +199,7 @@ export const getCartsCartOptions = (options: Options<GetCartsCartData>) => query
         return data;
     },
     queryKey: getCartsCartQueryKey(options),
-    meta: { tags: ['Carts'] }
+    meta: { tags: ['Carts'], path: '/store/carts/{id}' }
 });
 
 /**
@@ -201,7 +217,11 @@ export const postCartsCartMutation = (options?: Partial<Options<PostCartsCartDat
             });
             return data;
         },
-        meta: { tags: ['Carts'] }
+        meta: {
+            tags: ['Carts'],
+            method: 'POST',
+            path: '/store/carts/{id}'
+        }
     };
     return mutationOptions;
 };
@@ -227,7 +247,11 @@ export const postCartsCartCompleteMutation = (options?: Partial<Options<PostCart
             });
             return data;
         },
-        meta: { tags: ['Carts'] }
+        meta: {
+            tags: ['Carts'],
+            method: 'POST',
+            path: '/store/carts/{id}/complete'
+        }
     };
     return mutationOptions;
 };
@@ -247,7 +271,11 @@ export const deleteCartsCartDiscountsDiscountMutation = (options?: Partial<Optio
             });
             return data;
         },
-        meta: { tags: ['Carts'] }
+        meta: {
+            tags: ['Carts'],
+            method: 'DELETE',
+            path: '/store/carts/{id}/discounts/{code}'
+        }
     };
     return mutationOptions;
 };
@@ -267,7 +295,11 @@ export const postCartsCartLineItemsMutation = (options?: Partial<Options<PostCar
             });
             return data;
         },
-        meta: { tags: ['Carts'] }
+        meta: {
+            tags: ['Carts'],
+            method: 'POST',
+            path: '/store/carts/{id}/line-items'
+        }
     };
     return mutationOptions;
 };
@@ -287,7 +319,11 @@ export const deleteCartsCartLineItemsItemMutation = (options?: Partial<Options<D
             });
             return data;
         },
-        meta: { tags: ['Carts'] }
+        meta: {
+            tags: ['Carts'],
+            method: 'DELETE',
+            path: '/store/carts/{id}/line-items/{line_id}'
+        }
     };
     return mutationOptions;
 };
@@ -307,7 +343,11 @@ export const postCartsCartLineItemsItemMutation = (options?: Partial<Options<Pos
             });
             return data;
         },
-        meta: { tags: ['Carts'] }
+        meta: {
+            tags: ['Carts'],
+            method: 'POST',
+            path: '/store/carts/{id}/line-items/{line_id}'
+        }
     };
     return mutationOptions;
 };
@@ -327,7 +367,11 @@ export const postCartsCartPaymentSessionMutation = (options?: Partial<Options<Po
             });
             return data;
         },
-        meta: { tags: ['Carts'] }
+        meta: {
+            tags: ['Carts'],
+            method: 'POST',
+            path: '/store/carts/{id}/payment-session'
+        }
     };
     return mutationOptions;
 };
@@ -347,7 +391,11 @@ export const postCartsCartPaymentSessionsMutation = (options?: Partial<Options<P
             });
             return data;
         },
-        meta: { tags: ['Carts'] }
+        meta: {
+            tags: ['Carts'],
+            method: 'POST',
+            path: '/store/carts/{id}/payment-sessions'
+        }
     };
     return mutationOptions;
 };
@@ -367,7 +415,11 @@ export const deleteCartsCartPaymentSessionsSessionMutation = (options?: Partial<
             });
             return data;
         },
-        meta: { tags: ['Carts'] }
+        meta: {
+            tags: ['Carts'],
+            method: 'DELETE',
+            path: '/store/carts/{id}/payment-sessions/{provider_id}'
+        }
     };
     return mutationOptions;
 };
@@ -387,7 +439,11 @@ export const postCartsCartPaymentSessionUpdateMutation = (options?: Partial<Opti
             });
             return data;
         },
-        meta: { tags: ['Carts'] }
+        meta: {
+            tags: ['Carts'],
+            method: 'POST',
+            path: '/store/carts/{id}/payment-sessions/{provider_id}'
+        }
     };
     return mutationOptions;
 };
@@ -407,7 +463,11 @@ export const postCartsCartPaymentSessionsSessionMutation = (options?: Partial<Op
             });
             return data;
         },
-        meta: { tags: ['Carts'] }
+        meta: {
+            tags: ['Carts'],
+            method: 'POST',
+            path: '/store/carts/{id}/payment-sessions/{provider_id}/refresh'
+        }
     };
     return mutationOptions;
 };
@@ -427,7 +487,11 @@ export const postCartsCartShippingMethodMutation = (options?: Partial<Options<Po
             });
             return data;
         },
-        meta: { tags: ['Carts'] }
+        meta: {
+            tags: ['Carts'],
+            method: 'POST',
+            path: '/store/carts/{id}/shipping-methods'
+        }
     };
     return mutationOptions;
 };
@@ -447,7 +511,11 @@ export const postCartsCartTaxesMutation = (options?: Partial<Options<PostCartsCa
             });
             return data;
         },
-        meta: { tags: ['Carts'] }
+        meta: {
+            tags: ['Carts'],
+            method: 'POST',
+            path: '/store/carts/{id}/taxes'
+        }
     };
     return mutationOptions;
 };
@@ -470,7 +538,7 @@ export const getCollectionsOptions = (options?: Options<GetCollectionsData>) => 
         return data;
     },
     queryKey: getCollectionsQueryKey(options),
-    meta: { tags: ['Product Collections'] }
+    meta: { tags: ['Product Collections'], path: '/store/collections' }
 });
 
 export const getCollectionsCollectionQueryKey = (options: Options<GetCollectionsCollectionData>) => createQueryKey('getCollectionsCollection', options, false, ['Product Collections']);
@@ -491,7 +559,7 @@ export const getCollectionsCollectionOptions = (options: Options<GetCollectionsC
         return data;
     },
     queryKey: getCollectionsCollectionQueryKey(options),
-    meta: { tags: ['Product Collections'] }
+    meta: { tags: ['Product Collections'], path: '/store/collections/{id}' }
 });
 
 /**
@@ -509,7 +577,11 @@ export const postCustomersMutation = (options?: Partial<Options<PostCustomersDat
             });
             return data;
         },
-        meta: { tags: ['Customers'] }
+        meta: {
+            tags: ['Customers'],
+            method: 'POST',
+            path: '/store/customers'
+        }
     };
     return mutationOptions;
 };
@@ -532,7 +604,7 @@ export const getCustomersCustomerOptions = (options?: Options<GetCustomersCustom
         return data;
     },
     queryKey: getCustomersCustomerQueryKey(options),
-    meta: { tags: ['Customers'] }
+    meta: { tags: ['Customers'], path: '/store/customers/me' }
 });
 
 /**
@@ -550,7 +622,11 @@ export const postCustomersCustomerMutation = (options?: Partial<Options<PostCust
             });
             return data;
         },
-        meta: { tags: ['Customers'] }
+        meta: {
+            tags: ['Customers'],
+            method: 'POST',
+            path: '/store/customers/me'
+        }
     };
     return mutationOptions;
 };
@@ -570,7 +646,11 @@ export const postCustomersCustomerAddressesMutation = (options?: Partial<Options
             });
             return data;
         },
-        meta: { tags: ['Customers'] }
+        meta: {
+            tags: ['Customers'],
+            method: 'POST',
+            path: '/store/customers/me/addresses'
+        }
     };
     return mutationOptions;
 };
@@ -590,7 +670,11 @@ export const deleteCustomersCustomerAddressesAddressMutation = (options?: Partia
             });
             return data;
         },
-        meta: { tags: ['Customers'] }
+        meta: {
+            tags: ['Customers'],
+            method: 'DELETE',
+            path: '/store/customers/me/addresses/{address_id}'
+        }
     };
     return mutationOptions;
 };
@@ -610,7 +694,11 @@ export const postCustomersCustomerAddressesAddressMutation = (options?: Partial<
             });
             return data;
         },
-        meta: { tags: ['Customers'] }
+        meta: {
+            tags: ['Customers'],
+            method: 'POST',
+            path: '/store/customers/me/addresses/{address_id}'
+        }
     };
     return mutationOptions;
 };
@@ -633,7 +721,7 @@ export const getCustomersCustomerOrdersOptions = (options?: Options<GetCustomers
         return data;
     },
     queryKey: getCustomersCustomerOrdersQueryKey(options),
-    meta: { tags: ['Customers'] }
+    meta: { tags: ['Customers'], path: '/store/customers/me/orders' }
 });
 
 export const getCustomersCustomerPaymentMethodsQueryKey = (options?: Options<GetCustomersCustomerPaymentMethodsData>) => createQueryKey('getCustomersCustomerPaymentMethods', options, false, ['Customers']);
@@ -656,7 +744,7 @@ export const getCustomersCustomerPaymentMethodsOptions = (options?: Options<GetC
         return data;
     },
     queryKey: getCustomersCustomerPaymentMethodsQueryKey(options),
-    meta: { tags: ['Customers'] }
+    meta: { tags: ['Customers'], path: '/store/customers/me/payment-methods' }
 });
 
 /**
@@ -674,7 +762,11 @@ export const postCustomersResetPasswordMutation = (options?: Partial<Options<Pos
             });
             return data;
         },
-        meta: { tags: ['Customers'] }
+        meta: {
+            tags: ['Customers'],
+            method: 'POST',
+            path: '/store/customers/password-reset'
+        }
     };
     return mutationOptions;
 };
@@ -694,7 +786,11 @@ export const postCustomersCustomerPasswordTokenMutation = (options?: Partial<Opt
             });
             return data;
         },
-        meta: { tags: ['Customers'] }
+        meta: {
+            tags: ['Customers'],
+            method: 'POST',
+            path: '/store/customers/password-token'
+        }
     };
     return mutationOptions;
 };
@@ -717,7 +813,7 @@ export const getGiftCardsCodeOptions = (options: Options<GetGiftCardsCodeData>) 
         return data;
     },
     queryKey: getGiftCardsCodeQueryKey(options),
-    meta: { tags: ['Gift Cards'] }
+    meta: { tags: ['Gift Cards'], path: '/store/gift-cards/{code}' }
 });
 
 export const getOrderEditsOrderEditQueryKey = (options: Options<GetOrderEditsOrderEditData>) => createQueryKey('getOrderEditsOrderEdit', options, false, ['Order Edits']);
@@ -738,7 +834,7 @@ export const getOrderEditsOrderEditOptions = (options: Options<GetOrderEditsOrde
         return data;
     },
     queryKey: getOrderEditsOrderEditQueryKey(options),
-    meta: { tags: ['Order Edits'] }
+    meta: { tags: ['Order Edits'], path: '/store/order-edits/{id}' }
 });
 
 /**
@@ -756,7 +852,11 @@ export const postOrderEditsOrderEditCompleteMutation = (options?: Partial<Option
             });
             return data;
         },
-        meta: { tags: ['Order Edits'] }
+        meta: {
+            tags: ['Order Edits'],
+            method: 'POST',
+            path: '/store/order-edits/{id}/complete'
+        }
     };
     return mutationOptions;
 };
@@ -776,7 +876,11 @@ export const postOrderEditsOrderEditDeclineMutation = (options?: Partial<Options
             });
             return data;
         },
-        meta: { tags: ['Order Edits'] }
+        meta: {
+            tags: ['Order Edits'],
+            method: 'POST',
+            path: '/store/order-edits/{id}/decline'
+        }
     };
     return mutationOptions;
 };
@@ -799,7 +903,7 @@ export const getOrdersOptions = (options: Options<GetOrdersData>) => queryOption
         return data;
     },
     queryKey: getOrdersQueryKey(options),
-    meta: { tags: ['Orders'] }
+    meta: { tags: ['Orders'], path: '/store/orders' }
 });
 
 /**
@@ -817,7 +921,11 @@ export const postOrdersCustomerOrderClaimMutation = (options?: Partial<Options<P
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/store/orders/batch/customer/token'
+        }
     };
     return mutationOptions;
 };
@@ -840,7 +948,7 @@ export const getOrdersOrderCartIdOptions = (options: Options<GetOrdersOrderCartI
         return data;
     },
     queryKey: getOrdersOrderCartIdQueryKey(options),
-    meta: { tags: ['Orders'] }
+    meta: { tags: ['Orders'], path: '/store/orders/cart/{cart_id}' }
 });
 
 /**
@@ -858,7 +966,11 @@ export const postOrdersCustomerOrderClaimsCustomerOrderClaimAcceptMutation = (op
             });
             return data;
         },
-        meta: { tags: ['Orders'] }
+        meta: {
+            tags: ['Orders'],
+            method: 'POST',
+            path: '/store/orders/customer/confirm'
+        }
     };
     return mutationOptions;
 };
@@ -881,7 +993,7 @@ export const getOrdersOrderOptions = (options: Options<GetOrdersOrderData>) => q
         return data;
     },
     queryKey: getOrdersOrderQueryKey(options),
-    meta: { tags: ['Orders'] }
+    meta: { tags: ['Orders'], path: '/store/orders/{id}' }
 });
 
 export const getPaymentCollectionsPaymentCollectionQueryKey = (options: Options<GetPaymentCollectionsPaymentCollectionData>) => createQueryKey('getPaymentCollectionsPaymentCollection', options, false, ['Payment Collections']);
@@ -902,7 +1014,7 @@ export const getPaymentCollectionsPaymentCollectionOptions = (options: Options<G
         return data;
     },
     queryKey: getPaymentCollectionsPaymentCollectionQueryKey(options),
-    meta: { tags: ['Payment Collections'] }
+    meta: { tags: ['Payment Collections'], path: '/store/payment-collections/{id}' }
 });
 
 /**
@@ -920,7 +1032,11 @@ export const postPaymentCollectionsSessionsMutation = (options?: Partial<Options
             });
             return data;
         },
-        meta: { tags: ['Payment Collections'] }
+        meta: {
+            tags: ['Payment Collections'],
+            method: 'POST',
+            path: '/store/payment-collections/{id}/sessions'
+        }
     };
     return mutationOptions;
 };
@@ -940,7 +1056,11 @@ export const postPaymentCollectionsPaymentCollectionSessionsBatchMutation = (opt
             });
             return data;
         },
-        meta: { tags: ['Payment Collections'] }
+        meta: {
+            tags: ['Payment Collections'],
+            method: 'POST',
+            path: '/store/payment-collections/{id}/sessions/batch'
+        }
     };
     return mutationOptions;
 };
@@ -960,7 +1080,11 @@ export const postPaymentCollectionsSessionsBatchAuthorizeMutation = (options?: P
             });
             return data;
         },
-        meta: { tags: ['Payment Collections'] }
+        meta: {
+            tags: ['Payment Collections'],
+            method: 'POST',
+            path: '/store/payment-collections/{id}/sessions/batch/authorize'
+        }
     };
     return mutationOptions;
 };
@@ -980,7 +1104,11 @@ export const postPaymentCollectionsPaymentCollectionPaymentSessionsSessionMutati
             });
             return data;
         },
-        meta: { tags: ['Payment Collections'] }
+        meta: {
+            tags: ['Payment Collections'],
+            method: 'POST',
+            path: '/store/payment-collections/{id}/sessions/{session_id}'
+        }
     };
     return mutationOptions;
 };
@@ -1000,7 +1128,11 @@ export const postPaymentCollectionsSessionsSessionAuthorizeMutation = (options?:
             });
             return data;
         },
-        meta: { tags: ['Payment Collections'] }
+        meta: {
+            tags: ['Payment Collections'],
+            method: 'POST',
+            path: '/store/payment-collections/{id}/sessions/{session_id}/authorize'
+        }
     };
     return mutationOptions;
 };
@@ -1023,7 +1155,7 @@ export const getProductCategoriesOptions = (options?: Options<GetProductCategori
         return data;
     },
     queryKey: getProductCategoriesQueryKey(options),
-    meta: { tags: ['Product Categories'] }
+    meta: { tags: ['Product Categories'], path: '/store/product-categories' }
 });
 
 export const getProductCategoriesCategoryQueryKey = (options: Options<GetProductCategoriesCategoryData>) => createQueryKey('getProductCategoriesCategory', options, false, ['Product Categories']);
@@ -1044,7 +1176,7 @@ export const getProductCategoriesCategoryOptions = (options: Options<GetProductC
         return data;
     },
     queryKey: getProductCategoriesCategoryQueryKey(options),
-    meta: { tags: ['Product Categories'] }
+    meta: { tags: ['Product Categories'], path: '/store/product-categories/{id}' }
 });
 
 export const getProductTagsQueryKey = (options?: Options<GetProductTagsData>) => createQueryKey('getProductTags', options, false, ['Product Tags']);
@@ -1065,7 +1197,7 @@ export const getProductTagsOptions = (options?: Options<GetProductTagsData>) => 
         return data;
     },
     queryKey: getProductTagsQueryKey(options),
-    meta: { tags: ['Product Tags'] }
+    meta: { tags: ['Product Tags'], path: '/store/product-tags' }
 });
 
 export const getProductTypesQueryKey = (options?: Options<GetProductTypesData>) => createQueryKey('getProductTypes', options, false, ['Product Types']);
@@ -1086,7 +1218,7 @@ export const getProductTypesOptions = (options?: Options<GetProductTypesData>) =
         return data;
     },
     queryKey: getProductTypesQueryKey(options),
-    meta: { tags: ['Product Types'] }
+    meta: { tags: ['Product Types'], path: '/store/product-types' }
 });
 
 export const getProductsQueryKey = (options?: Options<GetProductsData>) => createQueryKey('getProducts', options, false, ['Products']);
@@ -1115,7 +1247,7 @@ export const getProductsOptions = (options?: Options<GetProductsData>) => queryO
         return data;
     },
     queryKey: getProductsQueryKey(options),
-    meta: { tags: ['Products'] }
+    meta: { tags: ['Products'], path: '/store/products' }
 });
 
 /**
@@ -1133,7 +1265,11 @@ export const postProductsSearchMutation = (options?: Partial<Options<PostProduct
             });
             return data;
         },
-        meta: { tags: ['Products'] }
+        meta: {
+            tags: ['Products'],
+            method: 'POST',
+            path: '/store/products/search'
+        }
     };
     return mutationOptions;
 };
@@ -1161,7 +1297,7 @@ export const getProductsProductOptions = (options: Options<GetProductsProductDat
         return data;
     },
     queryKey: getProductsProductQueryKey(options),
-    meta: { tags: ['Products'] }
+    meta: { tags: ['Products'], path: '/store/products/{id}' }
 });
 
 export const getRegionsQueryKey = (options?: Options<GetRegionsData>) => createQueryKey('getRegions', options, false, ['Regions']);
@@ -1182,7 +1318,7 @@ export const getRegionsOptions = (options?: Options<GetRegionsData>) => queryOpt
         return data;
     },
     queryKey: getRegionsQueryKey(options),
-    meta: { tags: ['Regions'] }
+    meta: { tags: ['Regions'], path: '/store/regions' }
 });
 
 export const getRegionsRegionQueryKey = (options: Options<GetRegionsRegionData>) => createQueryKey('getRegionsRegion', options, false, ['Regions']);
@@ -1203,7 +1339,7 @@ export const getRegionsRegionOptions = (options: Options<GetRegionsRegionData>) 
         return data;
     },
     queryKey: getRegionsRegionQueryKey(options),
-    meta: { tags: ['Regions'] }
+    meta: { tags: ['Regions'], path: '/store/regions/{id}' }
 });
 
 export const getReturnReasonsQueryKey = (options?: Options<GetReturnReasonsData>) => createQueryKey('getReturnReasons', options, false, ['Return Reasons']);
@@ -1224,7 +1360,7 @@ export const getReturnReasonsOptions = (options?: Options<GetReturnReasonsData>)
         return data;
     },
     queryKey: getReturnReasonsQueryKey(options),
-    meta: { tags: ['Return Reasons'] }
+    meta: { tags: ['Return Reasons'], path: '/store/return-reasons' }
 });
 
 export const getReturnReasonsReasonQueryKey = (options: Options<GetReturnReasonsReasonData>) => createQueryKey('getReturnReasonsReason', options, false, ['Return Reasons']);
@@ -1245,7 +1381,7 @@ export const getReturnReasonsReasonOptions = (options: Options<GetReturnReasonsR
         return data;
     },
     queryKey: getReturnReasonsReasonQueryKey(options),
-    meta: { tags: ['Return Reasons'] }
+    meta: { tags: ['Return Reasons'], path: '/store/return-reasons/{id}' }
 });
 
 /**
@@ -1263,7 +1399,11 @@ export const postReturnsMutation = (options?: Partial<Options<PostReturnsData>>)
             });
             return data;
         },
-        meta: { tags: ['Returns'] }
+        meta: {
+            tags: ['Returns'],
+            method: 'POST',
+            path: '/store/returns'
+        }
     };
     return mutationOptions;
 };
@@ -1286,7 +1426,7 @@ export const getShippingOptionsOptions = (options?: Options<GetShippingOptionsDa
         return data;
     },
     queryKey: getShippingOptionsQueryKey(options),
-    meta: { tags: ['Shipping Options'] }
+    meta: { tags: ['Shipping Options'], path: '/store/shipping-options' }
 });
 
 export const getShippingOptionsCartIdQueryKey = (options: Options<GetShippingOptionsCartIdData>) => createQueryKey('getShippingOptionsCartId', options, false, ['Shipping Options']);
@@ -1307,7 +1447,7 @@ export const getShippingOptionsCartIdOptions = (options: Options<GetShippingOpti
         return data;
     },
     queryKey: getShippingOptionsCartIdQueryKey(options),
-    meta: { tags: ['Shipping Options'] }
+    meta: { tags: ['Shipping Options'], path: '/store/shipping-options/{cart_id}' }
 });
 
 /**
@@ -1331,7 +1471,11 @@ export const postSwapsMutation = (options?: Partial<Options<PostSwapsData>>): Us
             });
             return data;
         },
-        meta: { tags: ['Swaps'] }
+        meta: {
+            tags: ['Swaps'],
+            method: 'POST',
+            path: '/store/swaps'
+        }
     };
     return mutationOptions;
 };
@@ -1354,7 +1498,7 @@ export const getSwapsSwapCartIdOptions = (options: Options<GetSwapsSwapCartIdDat
         return data;
     },
     queryKey: getSwapsSwapCartIdQueryKey(options),
-    meta: { tags: ['Swaps'] }
+    meta: { tags: ['Swaps'], path: '/store/swaps/{cart_id}' }
 });
 
 export const getVariantsQueryKey = (options?: Options<GetVariantsData>) => createQueryKey('getVariants', options, false, ['Product Variants']);
@@ -1382,7 +1526,7 @@ export const getVariantsOptions = (options?: Options<GetVariantsData>) => queryO
         return data;
     },
     queryKey: getVariantsQueryKey(options),
-    meta: { tags: ['Product Variants'] }
+    meta: { tags: ['Product Variants'], path: '/store/variants' }
 });
 
 export const getVariantsVariantQueryKey = (options: Options<GetVariantsVariantData>) => createQueryKey('getVariantsVariant', options, false, ['Product Variants']);
@@ -1408,5 +1552,5 @@ export const getVariantsVariantOptions = (options: Options<GetVariantsVariantDat
         return data;
     },
     queryKey: getVariantsVariantQueryKey(options),
-    meta: { tags: ['Product Variants'] }
+    meta: { tags: ['Product Variants'], path: '/store/variants/{id}' }
 });

@@ -1,6 +1,113 @@
-// /a/collections/:id: a collection and its products (being built).
-import SectionPlaceholder from "../../section-placeholder/SectionPlaceholder";
+// /a/collections/:id: a collection (title, handle, metadata; edited in a modal, deleted
+// after a confirmation), its products, and the plugin widgets around it.
+import { Box, Button as ChakraButton, Center, HStack, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
+import {
+  deleteCollectionsCollectionMutation,
+  getCollectionsCollectionOptions,
+  postCollectionsCollectionMutation,
+} from "../../../../generated/admin/@tanstack/react-query.gen";
+import type { ProductCollection } from "../../../../generated/admin/types.gen";
+import { ApiError } from "../../../api/errors";
+import { inlineErrors } from "../../../api/query-client";
+import { Button } from "../../../components/controls/Button";
+import { ErrorState, isForbidden } from "../../../components/data-table/TableStates";
+import { ConfirmDialog } from "../../../components/modals/ConfirmDialog";
+import { PageHeader } from "../../../components/PageHeader";
+import { RouteSpinner } from "../../../components/RouteSpinner";
+import { toaster } from "../../../components/toaster";
+import { WidgetZone } from "../../../extensions/context";
+import { collectionFormValues, toCollectionBody } from "../collection-form";
+import { CollectionFormModal } from "../CollectionFormModal";
+import { CollectionProductsSection } from "./CollectionProductsSection";
 
 export default function CollectionDetailPage() {
-  return <SectionPlaceholder />;
+  const { id = "" } = useParams();
+  const query = useQuery(getCollectionsCollectionOptions({ path: { id } }));
+  // A collection already shown stays while a refetch fails (e.g. just deleted, on the way out).
+  if (query.data) return <CollectionDetail collection={query.data.collection} />;
+  if (query.isPending) return <RouteSpinner fullScreen={false} />;
+  return <CollectionUnavailable error={query.error} onRetry={() => void query.refetch()} />;
+}
+
+function CollectionUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const notFound = error instanceof ApiError && error.status === 404;
+  if (!notFound && !isForbidden(error)) return <ErrorState error={error} onRetry={onRetry} />;
+  return (
+    <Center py="16" role="alert">
+      <Stack align="center" gap="3" textAlign="center">
+        <Text fontWeight="medium">{t(notFound ? "collections.detail.notFound" : "collections.detail.forbidden")}</Text>
+        <ChakraButton asChild size="sm" variant="outline">
+          <RouterLink to="/a/collections">{t("collections.detail.back")}</RouterLink>
+        </ChakraButton>
+      </Stack>
+    </Center>
+  );
+}
+
+function CollectionDetail({ collection }: { collection: ProductCollection }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  // The edit modal says why a save failed.
+  const update = useMutation(inlineErrors(postCollectionsCollectionMutation()));
+  const remove = useMutation({
+    ...deleteCollectionsCollectionMutation(),
+    onSuccess: () => {
+      toaster.create({ type: "success", title: t("toast.success"), description: t("collections.detail.deleted", { title: collection.title }) });
+      navigate("/a/collections");
+    },
+  });
+
+  return (
+    <Stack gap="6">
+      <WidgetZone name="product_collection.details.before" entity={collection} />
+      <Box>
+        <PageHeader
+          title={collection.title}
+          actions={
+            <HStack>
+              <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
+                {t("collections.detail.edit")}
+              </Button>
+              <Button variant="danger" size="small" onClick={() => setDeleting(true)}>
+                {t("collections.detail.delete")}
+              </Button>
+            </HStack>
+          }
+        />
+        <Text color="gray.600">
+          {t("collections.detail.handle", { handle: collection.handle ? `/${collection.handle}` : "—" })}
+        </Text>
+      </Box>
+      <CollectionProductsSection collection={collection} />
+      <WidgetZone name="product_collection.details.after" entity={collection} />
+      <CollectionFormModal
+        open={editing}
+        onClose={() => setEditing(false)}
+        mode="edit"
+        defaultValues={collectionFormValues(collection)}
+        onSubmit={async (values) => {
+          await update.mutateAsync({ path: { id: collection.id }, body: toCollectionBody(values, collection.metadata) });
+          toaster.create({ type: "success", title: t("toast.success"), description: t("collections.edit.saved") });
+        }}
+      />
+      <ConfirmDialog
+        open={deleting}
+        title={t("collections.detail.deleteTitle", { title: collection.title })}
+        description={t("collections.detail.deleteBody")}
+        confirmLabel={t("collections.detail.delete")}
+        danger
+        // Still busy once deleted, until the page is left: the collection is gone.
+        busy={remove.isPending || remove.isSuccess}
+        onConfirm={() => remove.mutate({ path: { id: collection.id } })}
+        onCancel={() => setDeleting(false)}
+      />
+    </Stack>
+  );
 }

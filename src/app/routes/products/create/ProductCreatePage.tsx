@@ -1,72 +1,89 @@
-// /a/products/new: a product's general information; saved as a draft.
-// Options, variants, prices and media are edited on the product afterwards.
-import { Button, HStack, Input, Stack, Textarea } from "@chakra-ui/react";
+// /a/products/new: a new product with its general information, organisation,
+// options (the variants are made from them) and attributes; saved as a draft
+// or published. Prices, media and metadata are edited on the product's page.
+import { Card, Heading, HStack, Stack } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useMutation } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { useState, type ReactNode } from "react";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { z } from "zod/mini";
 import { postProductsMutation } from "../../../../generated/admin/@tanstack/react-query.gen";
-import { zAdminPostProductsReq } from "../../../../generated/admin/zod.gen";
-import { FormField } from "../../../components/form/FormField";
+import { Button } from "../../../components/controls";
 import { PageHeader } from "../../../components/PageHeader";
 import { toaster } from "../../../components/toaster";
+import { AttributeFields } from "../components/AttributeFields";
+import { CheckboxField } from "../components/CheckboxField";
+import { GeneralFields } from "../components/GeneralFields";
+import { OrganisationFields } from "../components/OrganisationFields";
+import { useOrganisationLists } from "../components/use-organisation-lists";
+import { OptionsFields } from "./OptionsFields";
+import { createBody, createDefaults, createSchema, type CreateValues } from "./product-create-form";
 
-// The server accepts an empty title (observed: it creates an untitled product); the form does not.
-const schema = z.extend(z.pick(zAdminPostProductsReq, { title: true, subtitle: true, handle: true, description: true }), {
-  title: z.string().check(z.trim(), z.minLength(1)),
-});
-type Values = z.infer<typeof schema>;
-
-/** Empty optional fields are left out rather than sent as "". */
-const compact = (values: Values) =>
-  Object.fromEntries(Object.entries(values).filter(([k, v]) => k === "title" || v !== "")) as Values;
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-label={title}>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
 
 export default function ProductCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm<Values>({
-    resolver: standardSchemaResolver(schema),
-    reValidateMode: "onChange",
-    defaultValues: { title: "", subtitle: "", handle: "", description: "" },
-  });
+  const lists = useOrganisationLists();
+  const form = useForm<CreateValues>({ resolver: standardSchemaResolver(createSchema), reValidateMode: "onChange", defaultValues: createDefaults });
+  const [skus, setSkus] = useState<Record<string, string>>({});
+  const giftCard = useWatch({ control: form.control, name: "is_giftcard" });
   // A failure is toasted by the query client; the form keeps what was typed.
   const create = useMutation({
     ...postProductsMutation(),
     onSuccess: ({ product }) => {
       toaster.create({ type: "success", title: t("toast.success"), description: t("products.create.created", { title: product.title }) });
-      navigate("/a/products");
+      navigate(`/a/products/${product.id}`);
     },
   });
-  const { errors } = form.formState;
+  const save = (status: CreateValues["status"]) =>
+    form.handleSubmit((values) => create.mutateAsync({ body: createBody({ ...values, status }, lists, skus) }).catch(() => {}));
+  const saving = create.isPending ? create.variables.body?.status : undefined;
   return (
-    <>
+    <FormProvider {...form}>
       <PageHeader title={t("products.create.title")} />
-      <form noValidate onSubmit={form.handleSubmit((values) => create.mutate({ body: { ...compact(values), status: "draft" } }))}>
-        <Stack gap="4" maxW="640px">
-          <FormField label={t("products.fields.title")} error={errors.title?.message} required>
-            <Input {...form.register("title")} autoFocus />
-          </FormField>
-          <FormField label={t("products.fields.subtitle")} error={errors.subtitle?.message}>
-            <Input {...form.register("subtitle")} />
-          </FormField>
-          <FormField label={t("products.fields.handle")} error={errors.handle?.message} helper={t("products.fields.handleHelp")}>
-            <Input {...form.register("handle")} />
-          </FormField>
-          <FormField label={t("products.fields.description")} error={errors.description?.message}>
-            <Textarea rows={4} {...form.register("description")} />
-          </FormField>
+      <form noValidate onSubmit={save("draft")}>
+        <Stack gap="5" maxW="840px">
+          <Section title={t("products.form.general")}>
+            <Stack gap="4">
+              <GeneralFields giftCard={giftCard} />
+              <CheckboxField control={form.control} name="is_giftcard" label={t("products.form.giftCard")} helper={t("products.form.giftCardHelp")} />
+            </Stack>
+          </Section>
+          <Section title={t("products.form.organisation")}>
+            <OrganisationFields lists={lists} />
+          </Section>
+          <Section title={t("products.form.options")}>
+            <OptionsFields skus={skus} onSkuChange={(title, sku) => setSkus((all) => ({ ...all, [title]: sku }))} />
+          </Section>
+          <Section title={t("products.form.attributes")}>
+            <AttributeFields />
+          </Section>
           <HStack justify="flex-end">
-            <Button asChild variant="outline">
+            <Button asChild variant="secondary">
               <RouterLink to="/a/products">{t("common.cancel")}</RouterLink>
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" variant="secondary" loading={saving === "draft"} disabled={saving === "published"}>
               {t("products.create.submit")}
+            </Button>
+            <Button onClick={save("published")} loading={saving === "published"} disabled={saving === "draft"}>
+              {t("products.form.publish")}
             </Button>
           </HStack>
         </Stack>
       </form>
-    </>
+    </FormProvider>
   );
 }

@@ -1,6 +1,99 @@
-// /a/products/:id: a product's page (being built).
-import SectionPlaceholder from "../../section-placeholder/SectionPlaceholder";
+// /a/products/:id: one product, section by section, with its actions (edit a
+// part in a modal, publish / unpublish, delete) and the plugins' widget zones
+// product.details.before / .after around it.
+import { Button, Center, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Fragment, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
+import { deleteProductsProductMutation, getProductsProductOptions } from "../../../../generated/admin/@tanstack/react-query.gen";
+import type { Product } from "../../../../generated/admin/types.gen";
+import { ApiError } from "../../../api/errors";
+import { ErrorState } from "../../../components/data-table/TableStates";
+import { ConfirmDialog } from "../../../components/modals";
+import { RouteSpinner } from "../../../components/RouteSpinner";
+import { toaster } from "../../../components/toaster";
+import { WidgetZone } from "../../../extensions/context";
+import { ProductVariantsSection } from "../variants/ProductVariantsSection";
+import { MediaSection } from "./MediaSection";
+import { ProductHeader } from "./ProductHeader";
+import { AttributesSection, GeneralSection, MetadataSection, RawJsonSection, SalesChannelsSection } from "./ProductInfoSections";
+import { type EditKind, useProductEdits } from "./use-product-edits";
 
 export default function ProductDetailPage() {
-  return <SectionPlaceholder />;
+  const { id = "" } = useParams();
+  const query = useQuery(getProductsProductOptions({ path: { id } }));
+  if (query.isPending) return <RouteSpinner fullScreen={false} />;
+  if (query.error instanceof ApiError && query.error.status === 404) return <ProductNotFound />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return <ProductView product={query.data.product} />;
+}
+
+function ProductNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Center minH="50vh">
+      <Stack align="center" gap="3" textAlign="center">
+        <Heading as="h1" size="xl">
+          {t("products.detail.notFound")}
+        </Heading>
+        <Text color="fg.muted">{t("products.detail.notFoundHelp")}</Text>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to="/a/products">{t("products.detail.backToList")}</RouterLink>
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const edits = useProductEdits(product);
+  const [editing, setEditing] = useState<EditKind | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const remove = useMutation({
+    ...deleteProductsProductMutation(),
+    onSuccess: () => {
+      toaster.create({ type: "success", title: t("toast.success"), description: t("products.detail.deleted", { title: product.title }) });
+      navigate("/a/products");
+    },
+  });
+  const sectionProps = { product, onEdit: setEditing };
+  return (
+    <Stack gap="5">
+      <WidgetZone name="product.details.before" entity={product} />
+      <ProductHeader
+        product={product}
+        edits={Object.fromEntries(Object.entries(edits).map(([kind, edit]) => [kind, edit.title])) as Record<EditKind, string>}
+        onEdit={setEditing}
+        onDelete={() => setConfirmDelete(true)}
+      />
+      <Grid templateColumns={{ base: "1fr", xl: "2fr 1fr" }} gap="5" alignItems="start">
+        <Stack gap="5">
+          <GeneralSection {...sectionProps} />
+          <ProductVariantsSection product={product} />
+          <MediaSection product={product} />
+          <MetadataSection {...sectionProps} />
+          <RawJsonSection product={product} />
+        </Stack>
+        <Stack gap="5">
+          <SalesChannelsSection {...sectionProps} />
+          <AttributesSection {...sectionProps} />
+        </Stack>
+      </Grid>
+      <WidgetZone name="product.details.after" entity={product} />
+      {editing && <Fragment key={editing}>{edits[editing].modal(() => setEditing(null))}</Fragment>}
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t("products.detail.deleteTitle")}
+        description={t("products.detail.deleteBody", { title: product.title })}
+        confirmLabel={t("products.detail.delete")}
+        danger
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate({ path: { id: product.id } })}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </Stack>
+  );
 }

@@ -22,3 +22,27 @@ export function generateVariants(options: OptionValues[]): GeneratedVariant[] {
   );
   return combinations.map((values) => ({ title: values.join(" / "), values }));
 }
+
+interface ProductOptions {
+  options?: { id: string; title: string; values?: { value: string }[] }[];
+  variants?: { options?: { option_id: string; value: string }[] }[];
+}
+
+/** Each option's distinct values, in the order they first appear (values belong to variants, so they repeat). */
+export const distinctValues = (option: NonNullable<ProductOptions["options"]>[number]) => [...new Set(option.values?.map((v) => v.value))];
+
+/**
+ * The combinations of the product's option values that no variant has yet,
+ * ready to create. None while an option has no value: every variant needs one.
+ */
+export function missingVariants(product: ProductOptions) {
+  const options = (product.options ?? []).map((o) => ({ id: o.id, title: o.title, values: distinctValues(o) }));
+  if (options.length === 0 || options.some((o) => o.values.length === 0)) return [];
+  const comboOf = (values: string[]) => JSON.stringify(values);
+  const existing = new Set(
+    (product.variants ?? []).map((v) => comboOf(options.map((o) => v.options?.find((value) => value.option_id === o.id)?.value ?? ""))),
+  );
+  return generateVariants(options)
+    .filter((g) => !existing.has(comboOf(g.values)))
+    .map((g) => ({ title: g.title, options: g.values.map((value, i) => ({ option_id: options[i]!.id, value })) }));
+}

@@ -1,0 +1,78 @@
+// Above a list: the user's saved views as tabs (the one matching the list
+// pressed), each with its delete button, "All" for the bare list, and "Save
+// view" to name the current search, filters, order and page size.
+import { Dialog, HStack, IconButton } from "@chakra-ui/react";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod/mini";
+import { Button } from "../controls/Button";
+import { TrashIcon } from "../controls/icons";
+import { TextInput } from "../controls/TextInput";
+import "../form/zod-messages";
+import { ModalFrame } from "../modals/ModalFrame";
+import type { ListParams } from "./use-list-params";
+import { useSavedViews } from "./use-saved-views";
+
+const viewNameSchema = z.object({ name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)) });
+type ViewName = z.infer<typeof viewNameSchema>;
+
+export function SavedViews({ listId, list }: { listId: string; list: ListParams }) {
+  const { t } = useTranslation();
+  const { views, save, remove, available } = useSavedViews(listId);
+  const [naming, setNaming] = useState(false);
+  if (!available) return null;
+  return (
+    <HStack gap="1" wrap="wrap" role="group" aria-label={t("table.views.label")}>
+      <Button size="small" variant={list.view === "" ? "secondary" : "ghost"} aria-pressed={list.view === ""} onClick={() => list.applyView("")}>
+        {t("table.views.all")}
+      </Button>
+      {views.map((v) => (
+        <HStack key={v.name} gap="0">
+          <Button size="small" variant={list.view === v.view ? "secondary" : "ghost"} aria-pressed={list.view === v.view} onClick={() => list.applyView(v.view)}>
+            {v.name}
+          </Button>
+          <IconButton size="xs" variant="ghost" aria-label={t("table.views.delete", { name: v.name })} onClick={() => remove(v.name)}>
+            <TrashIcon />
+          </IconButton>
+        </HStack>
+      ))}
+      <Button size="small" variant="ghost" disabled={list.view === ""} onClick={() => setNaming(true)}>
+        {t("table.views.save")}
+      </Button>
+      <ModalFrame open={naming} onClose={() => setNaming(false)} size="small">
+        <ViewNameForm
+          onSave={(name) => {
+            save(name, list.view);
+            setNaming(false);
+          }}
+          onCancel={() => setNaming(false)}
+        />
+      </ModalFrame>
+    </HStack>
+  );
+}
+
+function ViewNameForm({ onSave, onCancel }: { onSave: (name: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { control, handleSubmit } = useForm<ViewName>({ resolver: standardSchemaResolver(viewNameSchema), defaultValues: { name: "" } });
+  return (
+    <form noValidate onSubmit={handleSubmit((v) => onSave(v.name))}>
+      <Dialog.Header>
+        <Dialog.Title>{t("table.views.saveTitle")}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <TextInput control={control} name="name" label={t("table.views.name")} required autoFocus />
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="secondary" size="small" onClick={onCancel}>
+          {t("common.cancel")}
+        </Button>
+        <Button type="submit" size="small">
+          {t("table.views.save")}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+// Creates a category (top level or under a parent) or edits one: name,
+// handle, description, active, internal. A refusal of the server is shown in
+// the form, which keeps what was typed.
+import { Dialog, Input, Stack, Switch, Textarea } from "@chakra-ui/react";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useMutation } from "@tanstack/react-query";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { postProductCategoriesCategoryMutation, postProductCategoriesMutation } from "../../../generated/admin/@tanstack/react-query.gen";
+import { inlineErrors } from "../../api/query-client";
+import { Button } from "../../components/controls/Button";
+import { errorMessage } from "../../components/form/error-message";
+import { FormAlert } from "../../components/form/FormAlert";
+import { FormField } from "../../components/form/FormField";
+import { ModalFrame } from "../../components/modals/ModalFrame";
+import { ModalHeader } from "../../components/modals/ModalHeader";
+import { toaster } from "../../components/toaster";
+import { type CategoryFormValues, createBody, createSchema, formValuesOf, updateBody, updateSchema } from "./category-form";
+import type { Category } from "./category-tree";
+
+export type CategoryFormTarget = { kind: "create"; parent: Category | null } | { kind: "edit"; category: Category };
+
+export function CategoryFormModal({ target, onClose }: { target: CategoryFormTarget | null; onClose: () => void }) {
+  return (
+    <ModalFrame open={target !== null} onClose={onClose}>
+      {/* Unmounted when closed: each opening starts from the category's values. */}
+      {target && <CategoryForm target={target} onClose={onClose} />}
+    </ModalFrame>
+  );
+}
+
+function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose: () => void }) {
+  const { t } = useTranslation();
+  const editing = target.kind === "edit" ? target.category : undefined;
+  const form = useForm<CategoryFormValues>({
+    resolver: standardSchemaResolver(editing ? updateSchema : createSchema),
+    reValidateMode: "onChange",
+    defaultValues: formValuesOf(editing),
+  });
+  const saved = (name: string, key: "created" | "updated") => {
+    toaster.create({ type: "success", title: t("toast.success"), description: t(`categories.form.${key}`, { name }) });
+    onClose();
+  };
+  const create = useMutation({ ...inlineErrors(postProductCategoriesMutation()), onSuccess: ({ product_category: c }) => saved(c.name, "created") });
+  const update = useMutation({ ...inlineErrors(postProductCategoriesCategoryMutation()), onSuccess: ({ product_category: c }) => saved(c.name, "updated") });
+  const save = editing ? update : create;
+
+  const submit = form.handleSubmit((values) =>
+    editing
+      ? update.mutate({ path: { id: editing.id }, body: updateBody(values) })
+      : create.mutate({ body: createBody(values, target.kind === "create" && target.parent ? target.parent.id : null) }),
+  );
+
+  const title = editing
+    ? t("categories.form.editTitle", { name: editing.name })
+    : target.kind === "create" && target.parent
+      ? t("categories.form.createChildTitle", { parent: target.parent.name })
+      : t("categories.form.createTitle");
+  const { errors } = form.formState;
+  const toggle = (name: "is_active" | "is_internal", label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Switch.Root name={field.name} checked={field.value ?? false} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="gray">
+          <Switch.HiddenInput onBlur={field.onBlur} />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>{label}</Switch.Label>
+        </Switch.Root>
+      )}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <ModalHeader title={title} />
+      <Dialog.Body>
+        <Stack gap="4">
+          {save.error && <FormAlert>{errorMessage(t, save.error)}</FormAlert>}
+          <FormField label={t("categories.fields.name")} error={errors.name?.message} required>
+            <Input {...form.register("name")} autoFocus />
+          </FormField>
+          <FormField label={t("categories.fields.handle")} error={errors.handle?.message} helper={t("categories.fields.handleHelp")}>
+            <Input {...form.register("handle")} />
+          </FormField>
+          <FormField label={t("categories.fields.description")} error={errors.description?.message}>
+            <Textarea rows={3} {...form.register("description")} />
+          </FormField>
+          {toggle("is_active", t("categories.fields.active"))}
+          {toggle("is_internal", t("categories.fields.internal"))}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="secondary" size="small" disabled={save.isPending} onClick={onClose}>
+          {t("common.cancel")}
+        </Button>
+        <Button type="submit" size="small" loading={save.isPending}>
+          {editing ? t("categories.form.save") : t("categories.form.create")}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

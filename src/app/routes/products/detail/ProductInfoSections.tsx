@@ -1,0 +1,133 @@
+// What a product's page shows of it, section by section: general information
+// and organisation, sales channels, attributes, metadata, the raw JSON.
+import { Box, Button, Collapsible, Stack, Tag, Text, Wrap } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { getSalesChannelsOptions } from "../../../../generated/admin/@tanstack/react-query.gen";
+import type { Product } from "../../../../generated/admin/types.gen";
+import { DetailRows, SectionCard } from "./SectionCard";
+import type { EditKind } from "./use-product-edits";
+
+interface SectionProps {
+  product: Product;
+  onEdit: (kind: EditKind) => void;
+}
+
+function EditButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="ghost" size="sm" onClick={onClick}>
+      {t("products.detail.edit")}
+    </Button>
+  );
+}
+
+const chips = (labels: string[]) =>
+  labels.length === 0 ? null : (
+    <Wrap gap="1">
+      {labels.map((label) => (
+        <Tag.Root key={label} size="sm">
+          <Tag.Label>{label}</Tag.Label>
+        </Tag.Root>
+      ))}
+    </Wrap>
+  );
+
+export function GeneralSection({ product: p, onEdit }: SectionProps) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={t("products.form.general")} action={<EditButton onClick={() => onEdit("general")} />}>
+      <Stack gap="4">
+        <DetailRows
+          rows={[
+            [t("products.fields.subtitle"), p.subtitle],
+            [t("products.fields.handle"), p.handle && `/${p.handle}`],
+            [t("products.fields.description"), p.description],
+            [t("products.form.material"), p.material],
+            [t("products.form.discountable"), t(p.discountable ? "products.detail.yes" : "products.detail.no")],
+          ]}
+        />
+        <DetailRows
+          rows={[
+            [t("products.form.type"), p.type?.value],
+            [t("products.form.collection"), p.collection?.title],
+            [t("products.form.tags"), chips(p.tags?.map((tag) => tag.value) ?? [])],
+            [t("products.form.categories"), chips(p.categories?.map((c) => c.name) ?? [])],
+          ]}
+        />
+        <Box>
+          <EditButton onClick={() => onEdit("organisation")} />
+        </Box>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+export function SalesChannelsSection({ product, onEdit }: SectionProps) {
+  const { t } = useTranslation();
+  const total = useQuery(getSalesChannelsOptions()).data?.count;
+  const channels = product.sales_channels ?? [];
+  return (
+    <SectionCard title={t("products.form.salesChannels")} action={<EditButton onClick={() => onEdit("salesChannels")} />}>
+      <Stack gap="2">
+        {chips(channels.map((c) => c.name))}
+        <Text color="fg.muted" textStyle="sm">
+          {total === undefined ? t("products.detail.availableIn", { n: channels.length }) : t("products.detail.availableInOf", { n: channels.length, total })}
+        </Text>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+export function AttributesSection({ product: p, onEdit }: SectionProps) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={t("products.form.attributes")} action={<EditButton onClick={() => onEdit("attributes")} />}>
+      <DetailRows
+        rows={[
+          [t("products.form.weight"), p.weight],
+          [t("products.form.length"), p.length],
+          [t("products.form.width"), p.width],
+          [t("products.form.height"), p.height],
+          [t("products.form.mid_code"), p.mid_code],
+          [t("products.form.hs_code"), p.hs_code],
+          [t("products.form.origin_country"), p.origin_country?.toUpperCase()],
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+export function MetadataSection({ product, onEdit }: SectionProps) {
+  const { t } = useTranslation();
+  const entries = Object.entries(product.metadata ?? {});
+  return (
+    <SectionCard title={t("metadata.title")} action={<EditButton onClick={() => onEdit("metadata")} />}>
+      {entries.length === 0 ? (
+        <Text color="fg.muted">{t("metadata.empty")}</Text>
+      ) : (
+        <DetailRows rows={entries.map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)])} />
+      )}
+    </SectionCard>
+  );
+}
+
+export function RawJsonSection({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={t("products.detail.json")}>
+      <Collapsible.Root>
+        <Collapsible.Trigger asChild>
+          <Button variant="outline" size="sm">
+            {t("products.detail.showJson")}
+          </Button>
+        </Collapsible.Trigger>
+        <Collapsible.Content>
+          <Box as="pre" fontFamily="mono" textStyle="xs" whiteSpace="pre-wrap" mt="3" p="3" bg="bg.muted" rounded="md" maxH="480px" overflow="auto">
+            {JSON.stringify(product, null, 2)}
+          </Box>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,33 @@
+// A section of the product's page: a titled card with an optional action, and
+// label/value rows for what it shows ("—" for an empty value).
+import { Card, DataList, Heading, HStack } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+export function SectionCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-label={title}>
+      <Card.Header>
+        <HStack justify="space-between">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          {action}
+        </HStack>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+export function DetailRows({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <DataList.Root orientation="horizontal">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value === null || value === undefined || value === "" ? "—" : value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}

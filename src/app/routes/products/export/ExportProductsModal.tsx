@@ -1,0 +1,97 @@
+// "Export products": a product-export batch job with the list's filters
+// (gift cards left out, as in the list), its progress, and once the server
+// wrote the file a link to download it. The search is not sent: Medusa 1.20
+// counts with it but drops it before the export runs, so every product
+// would be exported; the dialog says so when a search is active.
+import { Dialog, Link, Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { postBatchJobsMutation, postUploadsDownloadUrlMutation } from "../../../../generated/admin/@tanstack/react-query.gen";
+import { inlineErrors } from "../../../api/query-client";
+import { Button } from "../../../components/controls/Button";
+import { present } from "../../../components/data-table/filter-values";
+import { FormAlert } from "../../../components/form/FormAlert";
+import { errorMessage } from "../../../components/form/error-message";
+import { ModalFrame } from "../../../components/modals/ModalFrame";
+import { usePolling } from "../../../providers/polling/PollingProvider";
+import { BatchJobProgress } from "../batch-job/BatchJobProgress";
+import { jobErrors, useBatchJob } from "../batch-job/use-batch-job";
+import { IS_GIFTCARD, type ProductListFilters } from "../product-list-query";
+
+interface ExportProductsModalProps {
+  /** The list's filters as the server reads them (no search, order or page). */
+  filters: Omit<ProductListFilters, "q" | "order">;
+  /** A search narrows the list on screen, which the export cannot follow. */
+  searched: boolean;
+  onClose: () => void;
+}
+
+export function ExportProductsModal({ filters, searched, onClose }: ExportProductsModalProps) {
+  const { t } = useTranslation();
+  const polling = usePolling();
+  const create = useMutation(inlineErrors(postBatchJobsMutation()));
+  const downloadUrl = useMutation(inlineErrors(postUploadsDownloadUrlMutation()));
+  const [jobId, setJobId] = useState<string>();
+  const job = useBatchJob(jobId).data;
+  const fileKey = job?.status === "completed" ? job.result?.file_key : undefined;
+
+  const { mutate: fetchUrl } = downloadUrl;
+  useEffect(() => {
+    if (fileKey) fetchUrl({ body: { file_key: fileKey } });
+  }, [fileKey, fetchUrl]);
+
+  const start = async () => {
+    const filterable_fields = { ...present(filters), is_giftcard: IS_GIFTCARD };
+    const { batch_job } = await create.mutateAsync({ body: { type: "product-export", context: { filterable_fields }, dry_run: false } });
+    polling.resetInterval();
+    setJobId(batch_job.id);
+  };
+
+  const error = create.error ?? downloadUrl.error;
+  return (
+    <ModalFrame open onClose={onClose}>
+      <Dialog.Header>
+        <Dialog.Title>{t("products.export.title")}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          {error && <FormAlert>{errorMessage(t, error)}</FormAlert>}
+          {!jobId ? (
+            <>
+              <Text>{t("products.export.intro")}</Text>
+              {searched && <FormAlert status="info">{t("products.export.searchIgnored")}</FormAlert>}
+            </>
+          ) : job?.status === "failed" ? (
+            <FormAlert>{[t("products.export.failed"), ...jobErrors(job)].join(" ")}</FormAlert>
+          ) : downloadUrl.data ? (
+            <Stack gap="2">
+              <Text>{t("products.export.ready")}</Text>
+              <Link href={downloadUrl.data.download_url} target="_blank" rel="noopener noreferrer" download color="blue.600" textDecoration="underline">
+                {t("products.export.download")}
+              </Link>
+            </Stack>
+          ) : (
+            <BatchJobProgress job={job} label={t("products.export.running")} />
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {!jobId ? (
+          <>
+            <Button variant="secondary" size="small" onClick={onClose}>
+              {t("common.cancel")}
+            </Button>
+            <Button size="small" onClick={() => start().catch(() => undefined)}>
+              {t("products.export.start")}
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" size="small" onClick={onClose}>
+            {t("modals.close")}
+          </Button>
+        )}
+      </Dialog.Footer>
+    </ModalFrame>
+  );
+}

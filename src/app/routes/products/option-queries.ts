@@ -1,0 +1,66 @@
+// The store's lists a product is organised with, offered as choices by the
+// list's filters and bulk actions and by the product form's pickers:
+// collections, categories, tags, types and sales channels, each as
+// { value: id, label } sorted by label. One query each, shared by all of them
+// through the cache.
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import {
+  getCollectionsOptions,
+  getProductCategoriesOptions,
+  getProductTagsOptions,
+  getProductTypesOptions,
+  getSalesChannelsOptions,
+} from "../../../generated/admin/@tanstack/react-query.gen";
+import type {
+  GetCollectionsResponse,
+  GetProductCategoriesResponse,
+  GetProductTagsResponse,
+  GetProductTypesResponse,
+  GetSalesChannelsResponse,
+} from "../../../generated/admin/types.gen";
+import type { FilterOption } from "../../components/data-table/types";
+
+// Stores keep these lists short; one page of this size holds them all.
+const LIMIT = 1000;
+
+export interface OptionList {
+  options: FilterOption[];
+  loading: boolean;
+}
+
+const sorted = (options: FilterOption[]) => options.sort((a, b) => a.label.localeCompare(b.label));
+
+// Module-level selectors: stable, so the options keep their identity between renders.
+const collections = (d: GetCollectionsResponse) => sorted(d.collections.map((c) => ({ value: c.id, label: c.title })));
+const salesChannels = (d: GetSalesChannelsResponse) => sorted(d.sales_channels.map((c) => ({ value: c.id, label: c.name })));
+const tags = (d: GetProductTagsResponse) => sorted(d.product_tags.map((t) => ({ value: t.id, label: t.value })));
+const types = (d: GetProductTypesResponse) => sorted(d.product_types.map((t) => ({ value: t.id, label: t.value })));
+
+/** Nested categories read as their path ("Apparel › T-Shirts"), so same-named children stay apart. */
+function categories(d: GetProductCategoriesResponse) {
+  const byId = new Map(d.product_categories.map((c) => [c.id, c]));
+  const path = (id: string | null | undefined, seen: Set<string>): string[] => {
+    const c = id ? byId.get(id) : undefined;
+    if (!c || seen.has(c.id)) return [];
+    seen.add(c.id);
+    return [...path(c.parent_category_id, seen), c.name];
+  };
+  return sorted(d.product_categories.map((c) => ({ value: c.id, label: path(c.id, new Set()).join(" › ") })));
+}
+
+const NONE: FilterOption[] = [];
+
+/** The same object while nothing changed, so what is built from it is not rebuilt on every render. */
+function useOptionList(q: { data?: FilterOption[]; isPending: boolean }, enabled = true): OptionList {
+  const loading = enabled && q.isPending;
+  const options = q.data ?? NONE;
+  return useMemo(() => ({ options, loading }), [options, loading]);
+}
+
+export const useCollectionOptions = () => useOptionList(useQuery({ ...getCollectionsOptions({ query: { limit: LIMIT } }), select: collections }));
+export const useSalesChannelOptions = () => useOptionList(useQuery({ ...getSalesChannelsOptions({ query: { limit: LIMIT } }), select: salesChannels }));
+export const useTagOptions = () => useOptionList(useQuery({ ...getProductTagsOptions({ query: { limit: LIMIT } }), select: tags }));
+export const useTypeOptions = () => useOptionList(useQuery({ ...getProductTypesOptions({ query: { limit: LIMIT } }), select: types }));
+export const useCategoryOptions = (enabled: boolean) =>
+  useOptionList(useQuery({ ...getProductCategoriesOptions({ query: { limit: LIMIT } }), select: categories, enabled }), enabled);

@@ -1,0 +1,71 @@
+// The product's variants: codes, stock, option values and row actions.
+import { HStack, Table, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import type { PricedVariant, ProductOption } from "../../../../generated/admin/types.gen";
+import { Button } from "../../../components/controls";
+import { useFormat } from "../../../i18n/use-format";
+
+interface VariantsTableProps {
+  variants: readonly PricedVariant[];
+  options: readonly ProductOption[];
+  onEdit: (variant: PricedVariant) => void;
+  onCopy: (variant: PricedVariant) => void;
+  onDelete: (variant: PricedVariant) => void;
+}
+
+export function VariantsTable({ variants, options, onEdit, onCopy, onDelete }: VariantsTableProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (variants.length === 0) return <Text color="fg.muted">{t("products.variants.empty")}</Text>;
+  const optionValues = (v: PricedVariant) =>
+    options.map((o) => v.options?.find((value) => value.option_id === o.id)?.value).filter(Boolean).join(" / ") || "—";
+  const actions = [
+    { key: "edit", run: onEdit },
+    { key: "copy", run: onCopy },
+    { key: "delete", run: onDelete },
+  ] as const;
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label={t("products.variants.title")}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t("products.variants.fields.title")}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t("products.variants.columns.sku")}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t("products.variants.columns.ean")}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t("products.variants.columns.inventory")}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t("products.options.title")}</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Text srOnly>{t("products.variants.columns.actions")}</Text>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {variants.map((variant) => (
+            <Table.Row key={variant.id}>
+              <Table.Cell fontWeight="medium">{variant.title}</Table.Cell>
+              <Table.Cell>{variant.sku || "—"}</Table.Cell>
+              <Table.Cell>{variant.ean || "—"}</Table.Cell>
+              <Table.Cell textAlign="end">{format.number(variant.inventory_quantity)}</Table.Cell>
+              <Table.Cell>{optionValues(variant)}</Table.Cell>
+              <Table.Cell>
+                <HStack gap="1" justify="flex-end">
+                  {actions.map(({ key, run }) => (
+                    <Button
+                      key={key}
+                      variant="ghost"
+                      size="small"
+                      aria-label={t(`products.variants.actions.${key}Named`, { title: variant.title })}
+                      onClick={() => run(variant)}
+                    >
+                      {t(`products.variants.actions.${key}`)}
+                    </Button>
+                  ))}
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
