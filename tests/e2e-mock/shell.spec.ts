@@ -3,14 +3,17 @@
 // contract's examples. Console errors fail a test (tests/e2e-shared/fixtures.ts).
 import { expect, test } from "../e2e-shared/fixtures.ts";
 import { expectOrdersPage, submitSignIn } from "../e2e-shared/pages.ts";
+import { EXAMPLE_IMAGE_UNREACHABLE } from "./example-data.ts";
 
-/** What each section shows: its list table, its settings cards, the placeholder, or a plugin's page. */
-const SECTIONS: Record<string, "table" | "settings" | "placeholder" | "plugin"> = {
+test.use({ allowedConsoleErrors: [EXAMPLE_IMAGE_UNREACHABLE] });
+
+/** What each section shows: its list table, its category tree, its settings cards, the placeholder, or a plugin's page. */
+const SECTIONS: Record<string, "table" | "tree" | "settings" | "placeholder" | "plugin"> = {
   Orders: "table",
   "Draft orders": "placeholder",
   Products: "table",
-  Categories: "placeholder", // only with the product_categories flag
-  Collections: "placeholder",
+  Categories: "tree", // only with the product_categories flag
+  Collections: "table",
   Customers: "placeholder",
   "Customer groups": "placeholder",
   Discounts: "placeholder",
@@ -53,6 +56,8 @@ test("every sidebar section opens from its link", async ({ page }) => {
       if (kind === "table") {
         const table = main.getByRole("table", { name, exact: true });
         await expect(table.getByRole("row").filter({ has: page.getByRole("cell") }).first()).toBeVisible();
+      } else if (kind === "tree") {
+        await expect(main.getByRole("tree").or(main.getByText("No categories yet"))).toBeVisible();
       } else if (kind === "settings") {
         await expect(main.getByRole("link", { name: "Store details" })).toBeVisible();
         await expect(main.getByRole("link", { name: "Users and invites" })).toBeVisible();

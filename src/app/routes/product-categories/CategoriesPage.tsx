@@ -46,7 +46,7 @@ export default function CategoriesPage() {
   return (
     <>
       <PageHeader
-        title={t("categories.title")}
+        title={t("nav.categories")}
         actions={
           <Button size="small" onClick={addTopLevel}>
             {t("categories.add")}

@@ -19,7 +19,7 @@ const STATUS_PALETTE: Record<NonNullable<PricedProduct["status"]>, string> = {
 };
 
 /** Units in stock over all variants (their `inventory_quantity`). */
-export const stockOf = (p: PricedProduct) => (p.variants ?? []).reduce((sum, v) => sum + (v.inventory_quantity ?? 0), 0);
+const stockOf = (p: PricedProduct) => (p.variants ?? []).reduce((sum, v) => sum + (v.inventory_quantity ?? 0), 0);
 
 /** A DataTable's rows from a products query, each with its key, page (the row's link) and name for screen readers. */
 export const productRows = (query: UseQueryResult<AdminProductsListRes, unknown>) => ({

@@ -10,7 +10,8 @@ const REGIONS_PAGE = 200;
 export function usePriceColumns() {
   const store = useQuery(getStoreOptions());
   const regions = useQuery(getRegionsOptions({ query: { limit: REGIONS_PAGE } }));
-  const currencies = store.data?.store.currencies;
+  // Loaded without currencies (the contract leaves them optional): none to price in.
+  const currencies = store.data && (store.data.store.currencies ?? []);
   const regionList = regions.data?.regions;
   const columns = useMemo(
     () => (currencies && regionList ? priceColumns(currencies.map((c) => c.code), regionList) : undefined),
