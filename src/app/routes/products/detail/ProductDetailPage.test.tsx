@@ -123,7 +123,7 @@ describe("product page", () => {
 
   it("sends only the general fields that changed", async () => {
     const { user } = render();
-    await user.click(within(await section("General information")).getAllByRole("button", { name: "Edit" })[0]);
+    await user.click(within(await section("General information")).getByRole("button", { name: "Edit general information" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit general information" });
     const title = within(dialog).getByRole("textbox", { name: "Title" });
     await user.clear(title);
@@ -136,7 +136,7 @@ describe("product page", () => {
 
   it("edits metadata: changed and added keys are sent, removed ones as empty", async () => {
     const { user } = render();
-    await user.click(within(await section("Metadata")).getByRole("button", { name: "Edit" }));
+    await user.click(within(await section("Metadata")).getByRole("button", { name: "Edit metadata" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit metadata" });
     const values = within(dialog).getAllByRole("textbox", { name: "Value" });
     await user.clear(values[0]);
@@ -152,7 +152,7 @@ describe("product page", () => {
   it("keeps the form open with what was typed when the server refuses", async () => {
     server.use(http.post("*/admin/products/:id", () => HttpResponse.json({ type: "invalid_data", message: "hs_code must be shorter" }, { status: 400 })));
     const { user } = render();
-    await user.click(within(await section("Attributes")).getByRole("button", { name: "Edit" }));
+    await user.click(within(await section("Attributes")).getByRole("button", { name: "Edit attributes" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit attributes" });
     await user.type(within(dialog).getByRole("textbox", { name: "HS code" }), "6205");
     await user.click(within(dialog).getByRole("button", { name: "Save changes" }));

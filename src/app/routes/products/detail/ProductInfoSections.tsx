@@ -13,10 +13,11 @@ interface SectionProps {
   onEdit: (kind: EditKind) => void;
 }
 
-function EditButton({ onClick }: { onClick: () => void }) {
+/** "Edit", named for screen readers by what it edits (several sit on one page). */
+function EditButton({ onClick, label }: { onClick: () => void; label: string }) {
   const { t } = useTranslation();
   return (
-    <Button variant="ghost" size="sm" onClick={onClick}>
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick}>
       {t("products.detail.edit")}
     </Button>
   );
@@ -36,7 +37,7 @@ const chips = (labels: string[]) =>
 export function GeneralSection({ product: p, onEdit }: SectionProps) {
   const { t } = useTranslation();
   return (
-    <SectionCard title={t("products.form.general")} action={<EditButton onClick={() => onEdit("general")} />}>
+    <SectionCard title={t("products.form.general")} action={<EditButton label={t("products.detail.editGeneral")} onClick={() => onEdit("general")} />}>
       <Stack gap="4">
         <DetailRows
           rows={[
@@ -56,7 +57,9 @@ export function GeneralSection({ product: p, onEdit }: SectionProps) {
           ]}
         />
         <Box>
-          <EditButton onClick={() => onEdit("organisation")} />
+          <Button variant="ghost" size="sm" onClick={() => onEdit("organisation")}>
+            {t("products.detail.editOrganisation")}
+          </Button>
         </Box>
       </Stack>
     </SectionCard>
@@ -68,7 +71,7 @@ export function SalesChannelsSection({ product, onEdit }: SectionProps) {
   const total = useQuery(getSalesChannelsOptions()).data?.count;
   const channels = product.sales_channels ?? [];
   return (
-    <SectionCard title={t("products.form.salesChannels")} action={<EditButton onClick={() => onEdit("salesChannels")} />}>
+    <SectionCard title={t("products.form.salesChannels")} action={<EditButton label={t("products.detail.editSalesChannels")} onClick={() => onEdit("salesChannels")} />}>
       <Stack gap="2">
         {chips(channels.map((c) => c.name))}
         <Text color="fg.muted" textStyle="sm">
@@ -82,7 +85,7 @@ export function SalesChannelsSection({ product, onEdit }: SectionProps) {
 export function AttributesSection({ product: p, onEdit }: SectionProps) {
   const { t } = useTranslation();
   return (
-    <SectionCard title={t("products.form.attributes")} action={<EditButton onClick={() => onEdit("attributes")} />}>
+    <SectionCard title={t("products.form.attributes")} action={<EditButton label={t("products.detail.editAttributes")} onClick={() => onEdit("attributes")} />}>
       <DetailRows
         rows={[
           [t("products.form.weight"), p.weight],
@@ -102,7 +105,7 @@ export function MetadataSection({ product, onEdit }: SectionProps) {
   const { t } = useTranslation();
   const entries = Object.entries(product.metadata ?? {});
   return (
-    <SectionCard title={t("metadata.title")} action={<EditButton onClick={() => onEdit("metadata")} />}>
+    <SectionCard title={t("metadata.title")} action={<EditButton label={t("products.detail.editMetadata")} onClick={() => onEdit("metadata")} />}>
       {entries.length === 0 ? (
         <Text color="fg.muted">{t("metadata.empty")}</Text>
       ) : (
