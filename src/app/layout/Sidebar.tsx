@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import { useExtensions } from "../extensions/context";
 import { useFeatureFlag } from "../providers/feature-flags";
+import { onContentShown } from "./content-shown";
 import { preloadSectionsWhenIdle, prefetchSection } from "./prefetch-section";
 import { sidebarSections } from "./sections";
 
@@ -13,7 +14,14 @@ export function Sidebar({ storeName }: { storeName?: string }) {
   const { isEnabled } = useFeatureFlag();
   const queryClient = useQueryClient();
   const { links: pluginLinks } = useExtensions();
-  useEffect(() => preloadSectionsWhenIdle(sidebarSections.map((s) => s.path)), []);
+  useEffect(() => {
+    let cancel = () => {};
+    const unsubscribe = onContentShown(() => (cancel = preloadSectionsWhenIdle(sidebarSections.map((s) => s.path))));
+    return () => {
+      unsubscribe();
+      cancel();
+    };
+  }, []);
   return (
     <Box as="nav" aria-label={t("shell.mainNavigation")} w="240px" flexShrink={0} borderEndWidth="1px" bg="gray.50" p="4" minH="100dvh">
       <Text fontWeight="semibold" mb="6" truncate data-testid="store-name">

@@ -16,14 +16,13 @@ const prefetchList: Record<string, (queryClient: QueryClient) => Promise<void>> 
 };
 
 /**
- * Once the browser is idle after the first page has shown, the code of every
- * sidebar section loads (a few kB each), so a later click waits only for its
- * data. Returns the cancel function for an unmount before that.
+ * The code of every given section, loaded when the browser is next idle (a
+ * few kB each), so that a later click waits only for its data. Returns the
+ * cancel function.
  */
 export function preloadSectionsWhenIdle(paths: string[]) {
-  const load = () => paths.forEach((path) => void loadSectionPage(path));
   if (typeof requestIdleCallback !== "function") return () => {};
-  const id = requestIdleCallback(load, { timeout: 5000 });
+  const id = requestIdleCallback(() => paths.forEach((path) => void loadSectionPage(path)), { timeout: 5000 });
   return () => cancelIdleCallback(id);
 }
 

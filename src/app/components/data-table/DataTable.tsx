@@ -4,9 +4,10 @@
 // rows linking to their detail page, selection with its bulk-action bar,
 // the loading, empty, no-results, error and no-access states, and pagination.
 import { Box, Link, Skeleton, Stack, Table } from "@chakra-ui/react";
-import type { MouseEvent, ReactNode } from "react";
+import { type MouseEvent, type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { markContentShown } from "../../layout/content-shown";
 import { Pagination } from "./Pagination";
 import { SavedViews } from "./SavedViews";
 import { SelectionBar } from "./SelectionBar";
@@ -63,6 +64,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const selection = useRowSelection(list.resetKey);
   const selectable = Boolean(bulkActions?.length);
   const shown = columns.filter((c) => c.hideable === false || isVisible(c.key));
+  const hasRows = rows !== undefined;
+  useEffect(() => {
+    if (hasRows) markContentShown();
+  }, [hasRows]);
   const selectedRows = (rows ?? []).filter((r) => selection.ids.has(rowKey(r)));
   const pageIds = (rows ?? []).map(rowKey);
   const allChecked = pageIds.length > 0 && selectedRows.length === pageIds.length;

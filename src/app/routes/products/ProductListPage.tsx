@@ -1,18 +1,20 @@
 import { Button as ChakraButton, HStack } from "@chakra-ui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { Button } from "../../components/controls/Button";
 import { DataTable } from "../../components/data-table/DataTable";
 import { sortKeysOf, useListParams } from "../../components/data-table/use-list-params";
 import { PageHeader } from "../../components/PageHeader";
-import { ExportProductsModal } from "./export/ExportProductsModal";
-import { ImportProductsModal } from "./import/ImportProductsModal";
 import { productRows, useProductColumns } from "./list/product-columns";
 import { productFilterQuery, useProductFilters } from "./list/use-product-filters";
 import { productListQuery } from "./product-list-query";
 import { useProductBulkActions } from "./use-product-bulk-actions";
+
+// Loaded when opened: the list shows first without their code.
+const ImportProductsModal = lazy(() => import("./import/ImportProductsModal").then((m) => ({ default: m.ImportProductsModal })));
+const ExportProductsModal = lazy(() => import("./export/ExportProductsModal").then((m) => ({ default: m.ExportProductsModal })));
 
 export default function ProductListPage() {
   const { t } = useTranslation();
@@ -57,8 +59,10 @@ export default function ProductListPage() {
         emptyText={t("products.empty")}
         bulkActions={bulkActions}
       />
-      {dialog === "import" && <ImportProductsModal onClose={closeDialog} />}
-      {dialog === "export" && <ExportProductsModal filters={filterQuery} searched={list.q !== ""} onClose={closeDialog} />}
+      <Suspense fallback={null}>
+        {dialog === "import" && <ImportProductsModal onClose={closeDialog} />}
+        {dialog === "export" && <ExportProductsModal filters={filterQuery} searched={list.q !== ""} onClose={closeDialog} />}
+      </Suspense>
     </>
   );
 }
