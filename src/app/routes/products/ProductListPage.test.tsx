@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { server } from "../../../../mocks/node";
 import {
   getDeleteProductsProductMockHandler,
+  getGetProductsMockHandler,
   getPostProductsProductMockHandler,
   getPostProductsProductResponseMock,
   getPostProductsToCollectionMockHandler,
@@ -44,6 +45,28 @@ async function select(user: ReturnType<typeof render>["user"], ...titles: string
 const bar = () => screen.getByRole("region", { name: "Actions on selected rows" });
 
 describe("products list", () => {
+  it("finds a product by its handle, which the server's search does not match, and shows it first", async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      getGetProductsMockHandler(({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        const products = query.get("handle") === "winter-jacket" ? [product("prod_9", "Winter Jacket")] : [];
+        return { products, count: products.length, offset: 0, limit: 15 };
+      }),
+    );
+    render("/a/products?q=winter-jacket");
+    await screen.findByRole("row", { name: /Winter Jacket/ });
+    expect(asked.some((q) => q.get("q") === "winter-jacket" && !q.has("handle"))).toBe(true);
+    expect(asked.some((q) => q.get("handle") === "winter-jacket" && !q.has("q"))).toBe(true);
+  });
+
+  it("asks for a handle only when the search looks like one", async () => {
+    render("/a/products?q=shirt");
+    await screen.findByRole("row", { name: /Shirt/ });
+    expect(listQueries.some((q) => q.has("handle"))).toBe(false);
+  });
+
   it("asks the server for the search, status filter and order of the URL", async () => {
     render("/a/products?q=shirt&status=published&order=-updated_at&offset=15&limit=30");
     await screen.findByRole("row", { name: /Shirt/ });

@@ -8,6 +8,7 @@ import { DataTable } from "../../components/data-table/DataTable";
 import { sortKeysOf, useListParams } from "../../components/data-table/use-list-params";
 import { PageHeader } from "../../components/PageHeader";
 import { productRows, useProductColumns } from "./list/product-columns";
+import { useHandleMatch, withHandleMatch } from "./list/use-handle-match";
 import { productFilterQuery, useProductFilters } from "./list/use-product-filters";
 import { productListQuery } from "./product-list-query";
 import { useProductBulkActions } from "./use-product-bulk-actions";
@@ -27,6 +28,7 @@ export default function ProductListPage() {
     ...productListQuery({ offset: list.offset, limit: list.limit, q: list.q, order: list.order, ...filterQuery }),
     placeholderData: keepPreviousData,
   });
+  const handleMatch = useHandleMatch(list.q, filterQuery);
   const bulkActions = useProductBulkActions();
   const [dialog, setDialog] = useState<"import" | "export" | null>(null);
   const closeDialog = () => setDialog(null);
@@ -55,7 +57,7 @@ export default function ProductListPage() {
         list={list}
         filters={filters}
         savedViews
-        {...productRows(products)}
+        {...withHandleMatch(productRows(products), handleMatch, list.offset)}
         emptyText={t("products.empty")}
         bulkActions={bulkActions}
       />

@@ -10,7 +10,7 @@ export const IS_GIFTCARD = false;
 type ProductsQuery = NonNullable<GetProductsData["query"]>;
 export type ProductListFilters = Pick<
   ProductsQuery,
-  "q" | "order" | "status" | "collection_id" | "category_id" | "tags" | "type_id" | "sales_channel_id" | "created_at" | "updated_at"
+  "q" | "handle" | "order" | "status" | "collection_id" | "category_id" | "tags" | "type_id" | "sales_channel_id" | "created_at" | "updated_at"
 >;
 
 export const productListQuery = ({ offset, limit, ...filters }: { offset: number; limit: number } & ProductListFilters) =>
