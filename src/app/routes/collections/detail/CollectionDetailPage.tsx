@@ -1,20 +1,19 @@
 // /a/collections/:id: a collection (title, handle, metadata; edited in a modal, deleted
 // after a confirmation), its products, and the plugin widgets around it.
-import { Box, Button as ChakraButton, Center, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
+import { useNavigate, useParams } from "react-router-dom";
 import {
   deleteCollectionsCollectionMutation,
   getCollectionsCollectionOptions,
   postCollectionsCollectionMutation,
 } from "../../../../generated/admin/@tanstack/react-query.gen";
 import type { ProductCollection } from "../../../../generated/admin/types.gen";
-import { ApiError } from "../../../api/errors";
 import { inlineErrors } from "../../../api/query-client";
 import { Button } from "../../../components/controls/Button";
-import { ErrorState, isForbidden } from "../../../components/data-table/TableStates";
+import { DetailUnavailable } from "../../../components/DetailUnavailable";
 import { ConfirmDialog } from "../../../components/modals/ConfirmDialog";
 import { PageHeader } from "../../../components/PageHeader";
 import { RouteSpinner } from "../../../components/RouteSpinner";
@@ -25,27 +24,20 @@ import { CollectionFormModal } from "../CollectionFormModal";
 import { CollectionProductsSection } from "./CollectionProductsSection";
 
 export default function CollectionDetailPage() {
+  const { t } = useTranslation();
   const { id = "" } = useParams();
   const query = useQuery(getCollectionsCollectionOptions({ path: { id } }));
-  // A collection already shown stays while a refetch fails (e.g. just deleted, on the way out).
+  // A collection already shown stays while a background refetch fails.
   if (query.data) return <CollectionDetail collection={query.data.collection} />;
   if (query.isPending) return <RouteSpinner fullScreen={false} />;
-  return <CollectionUnavailable error={query.error} onRetry={() => void query.refetch()} />;
-}
-
-function CollectionUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const notFound = error instanceof ApiError && error.status === 404;
-  if (!notFound && !isForbidden(error)) return <ErrorState error={error} onRetry={onRetry} />;
   return (
-    <Center py="16" role="alert">
-      <Stack align="center" gap="3" textAlign="center">
-        <Text fontWeight="medium">{t(notFound ? "collections.detail.notFound" : "collections.detail.forbidden")}</Text>
-        <ChakraButton asChild size="sm" variant="outline">
-          <RouterLink to="/a/collections">{t("collections.detail.back")}</RouterLink>
-        </ChakraButton>
-      </Stack>
-    </Center>
+    <DetailUnavailable
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      notFound={{ title: t("collections.detail.notFound") }}
+      forbidden={t("collections.detail.forbidden")}
+      back={{ to: "/a/collections", label: t("collections.detail.back") }}
+    />
   );
 }
 

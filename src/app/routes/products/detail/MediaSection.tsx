@@ -37,15 +37,19 @@ export function MediaSection({ product }: { product: Product }) {
   const upload = useMutation(postUploadsMutation());
   const update = useMutation(postProductsProductMutation());
 
-  const change = (next: Partial<Media>) => setDraft({ ...media, ...next });
-  const remove = (url: string) =>
-    change({ images: media.images.filter((u) => u !== url), thumbnail: media.thumbnail === url ? null : media.thumbnail });
-  const reorder = (from: number, to: number) => to >= 0 && to < media.images.length && change({ images: move(media.images, from, to) });
+  // From the latest draft, not this render's: an upload finishes renders later.
+  const change = (next: (current: Media) => Partial<Media>) =>
+    setDraft((draft) => {
+      const current = draft ?? saved;
+      return { ...current, ...next(current) };
+    });
+  const remove = (url: string) => change((m) => ({ images: m.images.filter((u) => u !== url), thumbnail: m.thumbnail === url ? null : m.thumbnail }));
+  const reorder = (from: number, to: number) => to >= 0 && to < media.images.length && change((m) => ({ images: move(m.images, from, to) }));
 
   const addFiles = async (files: File[]) => {
     const results = await Promise.allSettled(files.map((file) => upload.mutateAsync({ body: { files: file } })));
     const urls = results.flatMap((r) => (r.status === "fulfilled" ? r.value.uploads.map((u) => u.url) : []));
-    if (urls.length > 0) change({ images: [...media.images, ...urls], thumbnail: media.thumbnail ?? urls[0] });
+    if (urls.length > 0) change((m) => ({ images: [...m.images, ...urls], thumbnail: m.thumbnail ?? urls[0] }));
   };
   const save = async () => {
     if (!draft) return;
@@ -117,7 +121,7 @@ export function MediaSection({ product }: { product: Product }) {
                   )}
                 </Box>
                 <HStack gap="1" wrap="wrap">
-                  <Button variant="ghost" size="small" disabled={media.thumbnail === url} onClick={() => change({ thumbnail: url })}>
+                  <Button variant="ghost" size="small" disabled={media.thumbnail === url} onClick={() => change(() => ({ thumbnail: url }))}>
                     {t("products.detail.makeThumbnail")}
                   </Button>
                   <IconButton size="xs" variant="ghost" aria-label={t("products.detail.moveUp", { name })} disabled={index === 0} onClick={() => reorder(index, index - 1)}>

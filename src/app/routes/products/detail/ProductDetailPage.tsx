@@ -1,15 +1,14 @@
 // /a/products/:id: one product, section by section, with its actions (edit a
 // part in a modal, publish / unpublish, delete) and the plugins' widget zones
 // product.details.before / .after around it.
-import { Button, Center, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { Grid, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
+import { useNavigate, useParams } from "react-router-dom";
 import { deleteProductsProductMutation, getProductsProductOptions } from "../../../../generated/admin/@tanstack/react-query.gen";
 import type { Product } from "../../../../generated/admin/types.gen";
-import { ApiError } from "../../../api/errors";
-import { ErrorState } from "../../../components/data-table/TableStates";
+import { DetailUnavailable } from "../../../components/DetailUnavailable";
 import { ConfirmDialog } from "../../../components/modals";
 import { RouteSpinner } from "../../../components/RouteSpinner";
 import { toaster } from "../../../components/toaster";
@@ -21,28 +20,19 @@ import { AttributesSection, GeneralSection, MetadataSection, RawJsonSection, Sal
 import { type EditKind, useProductEdits } from "./use-product-edits";
 
 export default function ProductDetailPage() {
+  const { t } = useTranslation();
   const { id = "" } = useParams();
   const query = useQuery(getProductsProductOptions({ path: { id } }));
+  // A product already shown stays while a background refetch fails.
+  if (query.data) return <ProductView product={query.data.product} />;
   if (query.isPending) return <RouteSpinner fullScreen={false} />;
-  if (query.error instanceof ApiError && query.error.status === 404) return <ProductNotFound />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  return <ProductView product={query.data.product} />;
-}
-
-function ProductNotFound() {
-  const { t } = useTranslation();
   return (
-    <Center minH="50vh">
-      <Stack align="center" gap="3" textAlign="center">
-        <Heading as="h1" size="xl">
-          {t("products.detail.notFound")}
-        </Heading>
-        <Text color="fg.muted">{t("products.detail.notFoundHelp")}</Text>
-        <Button asChild variant="outline" size="sm">
-          <RouterLink to="/a/products">{t("products.detail.backToList")}</RouterLink>
-        </Button>
-      </Stack>
-    </Center>
+    <DetailUnavailable
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      notFound={{ title: t("products.detail.notFound"), help: t("products.detail.notFoundHelp") }}
+      back={{ to: "/a/products", label: t("products.detail.backToList") }}
+    />
   );
 }
 
