@@ -14,7 +14,8 @@ import { TableCheckbox } from "../data-table/TableCheckbox";
 import { EmptyState, ErrorState } from "../data-table/TableStates";
 import { ModalFrame } from "../modals/ModalFrame";
 import { ModalHeader } from "../modals/ModalHeader";
-import { ProductThumbnail } from "./ProductThumbnail";
+import { ProductStatusBadge } from "../product/ProductStatusBadge";
+import { ProductThumbnail } from "../product/ProductThumbnail";
 import { usePickerProducts } from "./use-picker-products";
 
 export interface ProductPickerModalProps {
@@ -125,7 +126,7 @@ function PickerBody({ title, exclude, onConfirm, onClose, busy, setBusy }: Picke
                         </HStack>
                       </Table.Cell>
                       <Table.Cell>
-                        <Badge>{t(`products.status.${p.status}`)}</Badge>
+                        <ProductStatusBadge status={p.status} />
                       </Table.Cell>
                     </Table.Row>
                   ))}

@@ -1,13 +1,12 @@
 // A category's products, a page at a time: remove one (after a
 // confirmation), or add some with the shared product picker.
-import { Badge, Box, Dialog, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Box, Dialog, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   deleteProductCategoriesCategoryProductsBatchMutation,
   getProductsOptions,
-  getProductsQueryKey,
   postProductCategoriesCategoryProductsBatchMutation,
 } from "../../../generated/admin/@tanstack/react-query.gen";
 import type { PricedProduct } from "../../../generated/admin/types.gen";
@@ -18,7 +17,8 @@ import { ConfirmDialog } from "../../components/modals/ConfirmDialog";
 import { ModalFrame } from "../../components/modals/ModalFrame";
 import { ModalHeader } from "../../components/modals/ModalHeader";
 import { ProductPickerModal } from "../../components/product-picker/ProductPickerModal";
-import { ProductThumbnail } from "../../components/product-picker/ProductThumbnail";
+import { ProductStatusBadge } from "../../components/product/ProductStatusBadge";
+import { ProductThumbnail } from "../../components/product/ProductThumbnail";
 import { toaster } from "../../components/toaster";
 import type { Category } from "./category-tree";
 
@@ -38,7 +38,6 @@ export function CategoryProductsModal({ category, onClose }: { category: Categor
 
 function CategoryProducts({ category }: { category: Category }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState({ offset: 0, limit: PAGE_SIZE });
   const [picking, setPicking] = useState(false);
   const [removing, setRemoving] = useState<PricedProduct | null>(null);
@@ -46,16 +45,13 @@ function CategoryProducts({ category }: { category: Category }) {
     ...getProductsOptions({ query: { ...page, category_id: [category.id], fields: FIELDS, expand: EXPAND } }),
     placeholderData: keepPreviousData,
   });
-  // The batch routes are tagged as category routes: the product lists are refreshed here.
-  const refreshProducts = () => queryClient.invalidateQueries({ queryKey: getProductsQueryKey() });
   const add = useMutation({
     ...postProductCategoriesCategoryProductsBatchMutation(),
     onSuccess: (_data, { body }) => {
       toaster.create({ type: "success", title: t("toast.success"), description: t("categories.products.added", { count: body?.product_ids.length ?? 0 }) });
-      return refreshProducts();
     },
   });
-  const remove = useMutation({ ...deleteProductCategoriesCategoryProductsBatchMutation(), onSuccess: refreshProducts });
+  const remove = useMutation(deleteProductCategoriesCategoryProductsBatchMutation());
   const rows = products.data?.products;
   const productIds = (ids: string[]) => ({ path: { id: category.id }, body: { product_ids: ids.map((id) => ({ id })) } });
 
@@ -97,7 +93,7 @@ function CategoryProducts({ category }: { category: Category }) {
                         </HStack>
                       </Table.Cell>
                       <Table.Cell>
-                        <Badge>{t(`products.status.${p.status}`)}</Badge>
+                        <ProductStatusBadge status={p.status} />
                       </Table.Cell>
                       <Table.Cell textAlign="end">
                         <Button size="small" variant="ghost" aria-label={t("categories.products.removeOne", { title: p.title })} onClick={() => setRemoving(p)}>

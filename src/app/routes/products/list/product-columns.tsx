@@ -2,21 +2,15 @@
 // (thumbnail and title, the row's link), collection, status, inventory, and
 // the created / updated dates. The products list shows them all; other lists
 // of products (a collection's) pick some, so a product reads the same everywhere.
-import { Badge, HStack, Text } from "@chakra-ui/react";
+import { HStack, Text } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { AdminProductsListRes, PricedProduct } from "../../../../generated/admin/types.gen";
 import { queryState } from "../../../components/data-table/query-state";
 import type { Column } from "../../../components/data-table/types";
-import { ProductThumbnail } from "../../../components/product-picker/ProductThumbnail";
+import { ProductStatusBadge } from "../../../components/product/ProductStatusBadge";
+import { ProductThumbnail } from "../../../components/product/ProductThumbnail";
 import { useFormat } from "../../../i18n/use-format";
-
-const STATUS_PALETTE: Record<NonNullable<PricedProduct["status"]>, string> = {
-  draft: "gray",
-  proposed: "orange",
-  published: "green",
-  rejected: "red",
-};
 
 /** Units in stock over all variants (their `inventory_quantity`). */
 const stockOf = (p: PricedProduct) => (p.variants ?? []).reduce((sum, v) => sum + (v.inventory_quantity ?? 0), 0);
@@ -53,7 +47,7 @@ export function useProductColumns(): Record<ProductColumn, Column<PricedProduct>
     status: {
       key: "status",
       header: t("products.columns.status"),
-      cell: (p) => <Badge colorPalette={p.status ? STATUS_PALETTE[p.status] : undefined}>{t(`products.status.${p.status}`)}</Badge>,
+      cell: (p) => <ProductStatusBadge status={p.status} />,
     },
     inventory: {
       key: "inventory",
