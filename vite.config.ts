@@ -13,6 +13,8 @@ const proxy = process.env.MEDUSA_MOCK === "1" ? mockProxy() : undefined;
 
 export default defineConfig({
   plugins: [react(), runtimeConfig(), localePreload(), adminPlugins(adminPluginsConfig), splitGenerated()],
+  // @app/…, @generated/…, @mocks/…, @tests/… (tsconfig.json paths)
+  resolve: { tsconfigPaths: true },
   server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy },
   build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 600 },

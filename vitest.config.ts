@@ -6,6 +6,7 @@ import { adminPlugins } from "./scripts/vite/admin-plugins.ts";
 export default defineConfig({
   // no plugins configured: tests register their own; only the @admin/* aliases are needed
   plugins: [react(), adminPlugins([])],
+  resolve: { tsconfigPaths: true },
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "plugins/**/*.test.{ts,tsx}"],

@@ -6,6 +6,7 @@ import { defineConfig } from "vitest/config";
 const jsonReport = process.env.CONTRACT_JSON_OUTPUT?.replace(/\.json$/, `.${process.env.CONTRACT_MODE ?? "basic"}.json`);
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     environment: "node",
     include: ["tests/contract/**/*.contract.test.ts"],

@@ -1,7 +1,7 @@
 // The generated MSW handlers of both contracts (orval, faker data): every
 // operation answers with a plausible success. Tests override single
 // operations with the generated get…MockHandler(override) factories.
-import { getMedusaAdminAPIMock } from "../src/generated/mocks/admin/admin";
-import { getMedusaStorefrontAPIMock } from "../src/generated/mocks/store/store";
+import { getMedusaAdminAPIMock } from "@generated/mocks/admin/admin";
+import { getMedusaStorefrontAPIMock } from "@generated/mocks/store/store";
 
 export const handlers = [...getMedusaAdminAPIMock(), ...getMedusaStorefrontAPIMock()];

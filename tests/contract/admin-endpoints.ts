@@ -2,9 +2,9 @@
 // plus the generated Zod schema its 200 response must parse with. Labels come
 // from the fetcher names, so no URL is written by hand here.
 import type { ZodMiniType } from "zod/mini";
-import type { Client } from "../../src/generated/admin/client";
-import * as sdk from "../../src/generated/admin/sdk.gen";
-import * as z from "../../src/generated/admin/zod.gen";
+import type { Client } from "@generated/admin/client";
+import * as sdk from "@generated/admin/sdk.gen";
+import * as z from "@generated/admin/zod.gen";
 
 /** What every generated fetcher resolves to (responseStyle "fields", no throw). */
 type Result = Promise<{ data?: unknown; error?: unknown; response?: Response }>;

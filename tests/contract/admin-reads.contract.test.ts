@@ -4,7 +4,7 @@
 // openapi/overlays/admin.overlay.yaml, then `npm run codegen`.
 import { describe, expect, it } from "vitest";
 import type { ZodMiniType } from "zod/mini";
-import { getAuth } from "../../src/generated/admin/sdk.gen";
+import { getAuth } from "@generated/admin/sdk.gen";
 import { type ContractEndpoint, endpoints } from "./admin-endpoints";
 import { adminClient, anonymousClient, inventoryEnabled } from "./client";
 

@@ -1,7 +1,7 @@
 // Generated-client instances for the contract tests, pointed at the real
 // server (MEDUSA_BACKEND_URL, default: scripts/backend/up.sh's address).
-import { createClient, createConfig } from "../../src/generated/admin/client";
-import { getStore } from "../../src/generated/admin/sdk.gen";
+import { createClient, createConfig } from "@generated/admin/client";
+import { getStore } from "@generated/admin/sdk.gen";
 
 export const backendUrl = (process.env.MEDUSA_BACKEND_URL ?? "http://127.0.0.1:9000").replace(/\/$/, "");
 /** The API token fixtures.js gives the seeded admin user. */

@@ -1,8 +1,8 @@
 // The shell in other languages: Arabic lays it out right to left, Japanese
 // leaves no English in it.
 import en from "../../public/locales/en/translation.json" with { type: "json" };
-import { expect, test } from "../e2e-shared/fixtures.ts";
-import { expectOrdersPage, submitSignIn } from "../e2e-shared/pages.ts";
+import { expect, test } from "@tests/e2e-shared/fixtures.ts";
+import { expectOrdersPage, submitSignIn } from "@tests/e2e-shared/pages.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/login");

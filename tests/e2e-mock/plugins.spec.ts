@@ -2,8 +2,8 @@
 // in the built dashboard on the Prism mock: its sidebar link and page, its
 // widget above the orders list, its settings card and page, its texts.
 import type { Page } from "@playwright/test";
-import { expect, test } from "../e2e-shared/fixtures.ts";
-import { expectOrdersPage, submitSignIn } from "../e2e-shared/pages.ts";
+import { expect, test } from "@tests/e2e-shared/fixtures.ts";
+import { expectOrdersPage, submitSignIn } from "@tests/e2e-shared/pages.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/login");

@@ -1,8 +1,8 @@
 // The dashboard on the Prism mock: sign-in, every sidebar section, 404.
 // The mock accepts any credentials and answers every call with the
 // contract's examples. Console errors fail a test (tests/e2e-shared/fixtures.ts).
-import { expect, test } from "../e2e-shared/fixtures.ts";
-import { expectOrdersPage, submitSignIn } from "../e2e-shared/pages.ts";
+import { expect, test } from "@tests/e2e-shared/fixtures.ts";
+import { expectOrdersPage, submitSignIn } from "@tests/e2e-shared/pages.ts";
 import { EXAMPLE_IMAGE_UNREACHABLE } from "./example-data.ts";
 
 test.use({ allowedConsoleErrors: [EXAMPLE_IMAGE_UNREACHABLE] });

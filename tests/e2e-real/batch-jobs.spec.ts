@@ -1,8 +1,8 @@
 // Batch-job polling against the real server: an export started while the
 // dashboard is open (here through the API, as the seeded admin, whose jobs the
 // dashboard lists) is announced when the server completes it.
-import { expect, test } from "../e2e-shared/fixtures.ts";
-import { expectOrdersPage, submitSignIn } from "../e2e-shared/pages.ts";
+import { expect, test } from "@tests/e2e-shared/fixtures.ts";
+import { expectOrdersPage, submitSignIn } from "@tests/e2e-shared/pages.ts";
 import { ADMIN, startBatchJob } from "./backend.ts";
 
 test("a product export completing while the dashboard is open is announced", async ({ page }) => {

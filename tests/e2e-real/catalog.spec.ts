@@ -1,8 +1,8 @@
 // The catalog against the real server, as a store operator works it: each
 // step in the browser, each outcome read back through the admin API.
 import { type Page } from "@playwright/test";
-import { expect, test } from "../e2e-shared/fixtures.ts";
-import { expectOrdersPage, submitSignIn } from "../e2e-shared/pages.ts";
+import { expect, test } from "@tests/e2e-shared/fixtures.ts";
+import { expectOrdersPage, submitSignIn } from "@tests/e2e-shared/pages.ts";
 import { ADMIN, adminApi, deleteProductsTitled } from "./backend.ts";
 
 interface Price {

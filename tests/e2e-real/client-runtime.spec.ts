@@ -2,8 +2,8 @@
 // server's message in a toast and keeps the form; a 503 is retried with the
 // same idempotency key, so the product is created exactly once.
 import type { Page } from "@playwright/test";
-import { expect, test } from "../e2e-shared/fixtures";
-import { expectOrdersPage, field, submitSignIn } from "../e2e-shared/pages";
+import { expect, test } from "@tests/e2e-shared/fixtures";
+import { expectOrdersPage, field, submitSignIn } from "@tests/e2e-shared/pages";
 import { ADMIN, BACKEND_URL, deleteProductsTitled } from "./backend";
 
 const PREFIX = "E2E runtime";

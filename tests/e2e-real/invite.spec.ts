@@ -1,7 +1,7 @@
 // Accepting an invitation: the invite is created through the admin API (as
 // the team settings would), its link opened in the browser.
-import { expect, test } from "../e2e-shared/fixtures.ts";
-import { field, optOutOfUsageData } from "../e2e-shared/pages.ts";
+import { expect, test } from "@tests/e2e-shared/fixtures.ts";
+import { field, optOutOfUsageData } from "@tests/e2e-shared/pages.ts";
 import { anyOf, createInvite, deleteUserAndInvites, NO_USAGE_PREFERENCES, uniqueEmail, UNAUTHORIZED } from "./backend.ts";
 
 test.use({ allowedConsoleErrors: [anyOf(UNAUTHORIZED, NO_USAGE_PREFERENCES)] });

@@ -1,8 +1,8 @@
 // The password-reset round trip, on a user of its own (the seeded admin's
 // password is never touched). The link's token is what the reset email would
 // carry: scripts/backend/reset-token.js signs it the way Medusa does.
-import { expect, test } from "../e2e-shared/fixtures.ts";
-import { expectOrdersPage, field, optOutOfUsageData, submitSignIn } from "../e2e-shared/pages.ts";
+import { expect, test } from "@tests/e2e-shared/fixtures.ts";
+import { expectOrdersPage, field, optOutOfUsageData, submitSignIn } from "@tests/e2e-shared/pages.ts";
 import { anyOf, createUser, deleteUserAndInvites, NO_USAGE_PREFERENCES, resetToken, uniqueEmail, UNAUTHORIZED } from "./backend.ts";
 
 test.use({ allowedConsoleErrors: [anyOf(UNAUTHORIZED, NO_USAGE_PREFERENCES)] });

@@ -1,6 +1,6 @@
 // Signing in and out against the real server with the seeded admin.
-import { expect, test } from "../e2e-shared/fixtures.ts";
-import { expectOrdersPage, field, submitSignIn } from "../e2e-shared/pages.ts";
+import { expect, test } from "@tests/e2e-shared/fixtures.ts";
+import { expectOrdersPage, field, submitSignIn } from "@tests/e2e-shared/pages.ts";
 import { ADMIN, UNAUTHORIZED } from "./backend.ts";
 
 test.use({ allowedConsoleErrors: [UNAUTHORIZED] });

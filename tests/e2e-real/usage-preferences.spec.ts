@@ -1,7 +1,7 @@
 // The usage-data question on a user's first sign-in, on a user of its own:
 // the config is per user, and the seeded admin already has one (global setup).
-import { expect, test } from "../e2e-shared/fixtures.ts";
-import { expectOrdersPage, submitSignIn } from "../e2e-shared/pages.ts";
+import { expect, test } from "@tests/e2e-shared/fixtures.ts";
+import { expectOrdersPage, submitSignIn } from "@tests/e2e-shared/pages.ts";
 import { BACKEND_URL, createUser, deleteUserAndInvites, NO_USAGE_PREFERENCES, uniqueEmail, usagePreferencesOf } from "./backend.ts";
 
 test.use({ allowedConsoleErrors: [NO_USAGE_PREFERENCES] });

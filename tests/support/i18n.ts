@@ -2,7 +2,7 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "../../public/locales/en/translation.json";
-import "../../src/app/components/form/zod-messages";
+import "@app/components/form/zod-messages";
 
 export async function initTestI18n() {
   await i18n.use(initReactI18next).init({

@@ -5,9 +5,9 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
-import { createQueryClient } from "../../src/app/api/query-client";
-import { MedusaProvider } from "../../src/app/providers/medusa";
-import { system } from "../../src/app/theme/system";
+import { createQueryClient } from "@app/api/query-client";
+import { MedusaProvider } from "@app/providers/medusa";
+import { system } from "@app/theme/system";
 
 export function renderRoutes(routes: RouteObject[], url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });

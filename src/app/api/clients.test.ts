@@ -1,8 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import { server } from "../../../mocks/node";
-import * as admin from "../../generated/admin/sdk.gen";
-import * as store from "../../generated/store/sdk.gen";
+import { server } from "@mocks/node";
+import * as admin from "@generated/admin/sdk.gen";
+import * as store from "@generated/store/sdk.gen";
 import { configureClients } from "./clients";
 import "./store-client";
 import { custom } from "./custom";

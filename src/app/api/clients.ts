@@ -1,7 +1,7 @@
 // Configures the two generated clients once: base address, cookies, auth
 // headers, anti-forgery, retries and error normalisation. Pages never touch
 // any of this; they call generated query and mutation options.
-import { client as adminClient } from "../../generated/admin/client.gen";
+import { client as adminClient } from "@generated/admin/client.gen";
 import { ApiError, GENERIC_ERROR_MESSAGE, normalizeError } from "./errors";
 import { createFetch } from "./fetch-with-retries";
 import { toQueryString } from "./query-string";

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { server } from "../../../mocks/node";
-import { getProducts, postAuth } from "../../generated/admin/sdk.gen";
+import { server } from "@mocks/node";
+import { getProducts, postAuth } from "@generated/admin/sdk.gen";
 import { ApiError, GENERIC_ERROR_MESSAGE } from "./errors";
 
 // Through the real generated fetchers and the configured client, so the

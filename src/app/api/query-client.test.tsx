@@ -3,14 +3,14 @@ import { renderHook, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { server } from "../../../mocks/node";
+import { server } from "@mocks/node";
 import {
   deleteProductsProductMutation,
   getOrdersOptions,
   getProductsOptions,
   getProductsProductOptions,
   postProductsMutation,
-} from "../../generated/admin/@tanstack/react-query.gen";
+} from "@generated/admin/@tanstack/react-query.gen";
 import { createQueryClient, inlineErrors } from "./query-client";
 
 const counting = (path: string) => {

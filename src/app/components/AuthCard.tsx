@@ -1,6 +1,6 @@
 import { Box, Card, Center, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { LanguageSelect } from "../layout/LanguageSelect";
+import { LanguageSelect } from "@app/layout/LanguageSelect";
 
 /** The frame of the signed-out pages: one centred card. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

@@ -2,7 +2,7 @@
 // access (403), each with the way back to its list; any other failure with a retry.
 import { Button, Center, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { ApiError } from "../api/errors";
+import { ApiError } from "@app/api/errors";
 import { ErrorState, isForbidden } from "./data-table/TableStates";
 
 interface DetailUnavailableProps {

@@ -2,7 +2,7 @@
 // configured plugins once the first page has rendered and the browser is
 // idle, so that no plugin code is on the sign-in page's critical path.
 import { type ReactNode, useEffect } from "react";
-import { i18n } from "../i18n/i18n";
+import { i18n } from "@app/i18n/i18n";
 import { ExtensionsProvider } from "./context";
 import { appExtensions } from "./store";
 

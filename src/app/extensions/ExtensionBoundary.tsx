@@ -5,7 +5,7 @@
 import { Box, Text } from "@chakra-ui/react";
 import { Component, type ErrorInfo, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { RouteSpinner } from "../components/RouteSpinner";
+import { RouteSpinner } from "@app/components/RouteSpinner";
 import { PluginContext } from "./plugin-scope";
 import type { PluginInfo } from "./store";
 

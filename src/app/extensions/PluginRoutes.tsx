@@ -3,8 +3,8 @@
 // Built-in routes always win: they are matched before this splat route, and
 // registration keeps plugins off their paths (./reserved.ts).
 import { Route, Routes } from "react-router-dom";
-import { RouteSpinner } from "../components/RouteSpinner";
-import NotFoundPage from "../routes/not-found/NotFoundPage";
+import { RouteSpinner } from "@app/components/RouteSpinner";
+import NotFoundPage from "@app/routes/not-found/NotFoundPage";
 import { useExtensions } from "./context";
 import { PluginScope } from "./ExtensionBoundary";
 import type { RegisteredRoute } from "./store";

@@ -1,7 +1,7 @@
 // Paths under /a/ that belong to the dashboard's own pages (present and
 // planned), so that a plugin cannot hide or shadow one of them.
 import { matchPath } from "react-router-dom";
-import { settingsCards, sidebarSections } from "../layout/sections";
+import { settingsCards, sidebarSections } from "@app/layout/sections";
 
 export const RESERVED_PATHS: readonly string[] = [
   "/products",

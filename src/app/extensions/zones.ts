@@ -15,8 +15,8 @@ import type {
   Product,
   ProductCategory,
   ProductCollection,
-} from "../../generated/admin/types.gen";
-import type { Section } from "../layout/sections";
+} from "@generated/admin/types.gen";
+import type { Section } from "@app/layout/sections";
 
 export const zonePositions = ["before", "after"] as const;
 export type ZonePosition = (typeof zonePositions)[number];

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import i18n from "i18next";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderPage } from "../../../tests/support/render";
-import { Tooltip } from "../components/controls/Tooltip";
+import { renderPage } from "@tests/support/render";
+import { Tooltip } from "@app/components/controls/Tooltip";
 import { ComponentLocale } from "./ComponentLocale";
 
 const page = () => (

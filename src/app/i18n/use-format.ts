@@ -1,7 +1,7 @@
 // Dates, numbers and money formatted for the active language.
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "../lib/money";
+import { formatMoney } from "@app/lib/money";
 import { intlLocale } from "./languages";
 
 export function useFormat() {

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { server } from "../../../mocks/node";
-import { renderRoutes } from "../../../tests/support/render";
+import { server } from "@mocks/node";
+import { renderRoutes } from "@tests/support/render";
 import AdminLayout from "./AdminLayout";
 
 const routes = [

@@ -5,16 +5,16 @@
 import { Box, Center, Flex } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, useLocation } from "react-router-dom";
-import { getStoreOptions } from "../../generated/admin/@tanstack/react-query.gen";
-import { isUnauthorized } from "../api/errors";
-import { ErrorState } from "../components/data-table/TableStates";
-import { RouteSpinner } from "../components/RouteSpinner";
-import { AnalyticsProvider } from "../providers/analytics/AnalyticsProvider";
-import { FeatureFlagProvider } from "../providers/feature-flags";
-import { PollingProvider } from "../providers/polling/PollingProvider";
-import { useSession } from "../providers/session";
-import { SectionOutlet } from "../router";
-import { loginPath } from "../routes/login/redirect";
+import { getStoreOptions } from "@generated/admin/@tanstack/react-query.gen";
+import { isUnauthorized } from "@app/api/errors";
+import { ErrorState } from "@app/components/data-table/TableStates";
+import { RouteSpinner } from "@app/components/RouteSpinner";
+import { AnalyticsProvider } from "@app/providers/analytics/AnalyticsProvider";
+import { FeatureFlagProvider } from "@app/providers/feature-flags";
+import { PollingProvider } from "@app/providers/polling/PollingProvider";
+import { useSession } from "@app/providers/session";
+import { SectionOutlet } from "@app/router";
+import { loginPath } from "@app/routes/login/redirect";
 import { Sidebar } from "./Sidebar";
 import { Topbar } from "./Topbar";
 

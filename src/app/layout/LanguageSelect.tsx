@@ -1,6 +1,6 @@
 import { NativeSelect } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { languages } from "../i18n/languages";
+import { languages } from "@app/i18n/languages";
 
 /** The language menu: each language in its own name. */
 export function LanguageSelect() {

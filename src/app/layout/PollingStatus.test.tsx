@@ -3,10 +3,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { server } from "../../../mocks/node";
-import { createQueryClient } from "../api/query-client";
-import { PollingProvider } from "../providers/polling/PollingProvider";
-import { system } from "../theme/system";
+import { server } from "@mocks/node";
+import { createQueryClient } from "@app/api/query-client";
+import { PollingProvider } from "@app/providers/polling/PollingProvider";
+import { system } from "@app/theme/system";
 import { PollingStatus } from "./PollingStatus";
 
 const renderStatus = () =>

@@ -3,7 +3,7 @@
 // polling goes on and the dot disappears with the next successful one).
 import { Box } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { usePolling } from "../providers/polling/PollingProvider";
+import { usePolling } from "@app/providers/polling/PollingProvider";
 
 export function PollingStatus() {
   const { t } = useTranslation();

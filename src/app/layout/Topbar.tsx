@@ -2,11 +2,11 @@ import { Button, Flex, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { deleteAuthMutation } from "../../generated/admin/@tanstack/react-query.gen";
-import type { User } from "../../generated/admin/types.gen";
+import { deleteAuthMutation } from "@generated/admin/@tanstack/react-query.gen";
+import type { User } from "@generated/admin/types.gen";
 import { LanguageSelect } from "./LanguageSelect";
 import { PollingStatus } from "./PollingStatus";
-import { inlineErrors } from "../api/query-client";
+import { inlineErrors } from "@app/api/query-client";
 
 export function Topbar({ user }: { user: User }) {
   const { t } = useTranslation();

@@ -2,10 +2,10 @@
 // link): its page's code and the first page of its list, in parallel, so the
 // click shows rows as soon as the server answers.
 import type { QueryClient } from "@tanstack/react-query";
-import { PAGE_SIZES } from "../components/data-table/use-list-params";
-import { orderListQuery } from "../routes/orders/order-list-query";
-import { loadSectionPage } from "../routes/pages";
-import { productListQuery } from "../routes/products/product-list-query";
+import { PAGE_SIZES } from "@app/components/data-table/use-list-params";
+import { orderListQuery } from "@app/routes/orders/order-list-query";
+import { loadSectionPage } from "@app/routes/pages";
+import { productListQuery } from "@app/routes/products/product-list-query";
 
 const firstPage = { offset: 0, limit: PAGE_SIZES[0] };
 

@@ -4,10 +4,10 @@
 import { Center, Stack, Text } from "@chakra-ui/react";
 import { createContext, type ReactNode, useContext } from "react";
 import { useTranslation } from "react-i18next";
-import { RouteSpinner } from "../components/RouteSpinner";
-import { WidgetZone } from "../extensions/context";
-import { sectionZones } from "../extensions/zones";
-import { useFeatureFlag } from "../providers/feature-flags";
+import { RouteSpinner } from "@app/components/RouteSpinner";
+import { WidgetZone } from "@app/extensions/context";
+import { sectionZones } from "@app/extensions/zones";
+import { useFeatureFlag } from "@app/providers/feature-flags";
 import type { Section } from "./sections";
 
 const SectionContext = createContext<Section | null>(null);

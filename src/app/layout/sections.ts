@@ -1,6 +1,6 @@
 // The admin sections: one entry per sidebar link and settings card. Each
 // section's route is a lazily loaded chunk (see ../router.tsx).
-import type { FeatureFlag } from "../providers/feature-flags";
+import type { FeatureFlag } from "@app/providers/feature-flags";
 
 export interface Section {
   /** Path under /a/. */

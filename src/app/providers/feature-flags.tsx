@@ -2,7 +2,7 @@
 // flag per loaded module (e.g. inventoryService).
 import { useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { getStoreOptions } from "../../generated/admin/@tanstack/react-query.gen";
+import { getStoreOptions } from "@generated/admin/@tanstack/react-query.gen";
 
 export type FeatureFlag = "product_categories" | "inventoryService" | "analytics" | (string & {});
 

@@ -3,8 +3,8 @@
 // that needs them. (The store client is ../api/store-client.ts.)
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { adminClient } from "../api/clients";
-import type { RuntimeConfig } from "../api/runtime-config";
+import { adminClient } from "@app/api/clients";
+import type { RuntimeConfig } from "@app/api/runtime-config";
 
 interface MedusaContextValue {
   clients: { admin: typeof adminClient };

@@ -2,9 +2,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { server } from "../../../mocks/node";
-import { getGetStoreMockHandler } from "../../generated/mocks/admin/admin";
-import { createQueryClient } from "../api/query-client";
+import { server } from "@mocks/node";
+import { getGetStoreMockHandler } from "@generated/mocks/admin/admin";
+import { createQueryClient } from "@app/api/query-client";
 import { FeatureFlagProvider, useFeatureFlag } from "./feature-flags";
 import { useMedusa } from "./medusa";
 

@@ -1,8 +1,8 @@
 import { act, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { generatedCss } from "../../../../tests/support/css";
-import { renderPage } from "../../../../tests/support/render";
+import { generatedCss } from "@tests/support/css";
+import { renderPage } from "@tests/support/render";
 import { Button, type ButtonSize, type ButtonVariant } from "./Button";
 
 /** What the button looks like: its fill (solid, outline or neither), colour palette and height token. */

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderPage } from "../../../../tests/support/render";
+import { renderPage } from "@tests/support/render";
 import { FormErrors } from "./FormErrors";
 
 describe("FormErrors", () => {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod/mini";
-import { FormHarness } from "../../../../tests/support/form-harness";
-import { renderPage } from "../../../../tests/support/render";
+import { FormHarness } from "@tests/support/form-harness";
+import { renderPage } from "@tests/support/render";
 import { NumberInput, type NumberInputProps } from "./NumberInput";
 
 const schema = z.object({ quantity: z.nullable(z.number()).check(z.refine((n) => n !== null, "Enter a quantity")) });

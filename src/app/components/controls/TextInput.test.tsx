@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod/mini";
-import { FormHarness } from "../../../../tests/support/form-harness";
-import { renderPage } from "../../../../tests/support/render";
+import { FormHarness } from "@tests/support/form-harness";
+import { renderPage } from "@tests/support/render";
 import { TextInput, type TextInputProps } from "./TextInput";
 
 const schema = z.object({ title: z.string().check(z.trim(), z.minLength(1)) });

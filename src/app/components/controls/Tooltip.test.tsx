@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage } from "../../../../tests/support/render";
+import { renderPage } from "@tests/support/render";
 import { Tooltip } from "./Tooltip";
 
 describe("Tooltip defaults", () => {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useMemo } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage } from "../../../../tests/support/render";
-import { ApiError } from "../../api/errors";
+import { renderPage } from "@tests/support/render";
+import { ApiError } from "@app/api/errors";
 import { type BulkAction, type Column, DataTable, type FilterDef } from "./DataTable";
 import { columnsStorageKey } from "./use-column-visibility";
 import { sortKeysOf, useListParams } from "./use-list-params";

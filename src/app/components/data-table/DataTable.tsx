@@ -7,7 +7,7 @@ import { Box, Link, Skeleton, Stack, Table } from "@chakra-ui/react";
 import { type MouseEvent, type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { markContentShown } from "../../layout/content-shown";
+import { markContentShown } from "@app/layout/content-shown";
 import { Pagination } from "./Pagination";
 import { SavedViews } from "./SavedViews";
 import { SelectionBar } from "./SelectionBar";

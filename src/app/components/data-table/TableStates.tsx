@@ -3,7 +3,7 @@
 // and these filters, with a way to clear them).
 import { Button, Center, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "@app/api/errors";
 import { errorMessage } from "../form/error-message";
 
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;

@@ -2,7 +2,7 @@
 // order, page size), kept in localStorage per signed-in user and list, so
 // views are neither shared between the users of one browser nor lost on reload.
 import { useCallback, useMemo, useState } from "react";
-import { useSession } from "../../providers/session";
+import { useSession } from "@app/providers/session";
 
 export interface SavedView {
   name: string;

@@ -1,7 +1,7 @@
 // The text shown for a failed call: specific where the page knows better
 // (wrong password, expired link), else the server's message, else generic.
 import type { TFunction } from "i18next";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "@app/api/errors";
 
 export function errorMessage(t: TFunction, error: unknown, byStatus: Partial<Record<number, string>> = {}) {
   if (!(error instanceof ApiError)) return t("errors.generic");

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { generatedCss } from "../../../../tests/support/css";
-import { renderPage } from "../../../../tests/support/render";
+import { generatedCss } from "@tests/support/css";
+import { renderPage } from "@tests/support/render";
 import { FocusModal, type FocusModalProps } from "./FocusModal";
 
 function renderFocus(props: Partial<FocusModalProps> = {}) {

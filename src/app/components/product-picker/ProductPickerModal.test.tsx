@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { server } from "../../../../mocks/node";
-import { getGetProductsMockHandler, getGetProductsResponseMock } from "../../../generated/mocks/admin/admin";
-import { renderPage } from "../../../../tests/support/render";
+import { server } from "@mocks/node";
+import { getGetProductsMockHandler, getGetProductsResponseMock } from "@generated/mocks/admin/admin";
+import { renderPage } from "@tests/support/render";
 import { ProductPickerModal } from "./ProductPickerModal";
 
 type Product = ReturnType<typeof getGetProductsResponseMock>["products"][number];

@@ -6,7 +6,7 @@
 import { Badge, Box, Dialog, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PricedProduct } from "../../../generated/admin/types.gen";
+import type { PricedProduct } from "@generated/admin/types.gen";
 import { Button } from "../controls/Button";
 import { Pagination } from "../data-table/Pagination";
 import { SearchInput } from "../data-table/SearchInput";

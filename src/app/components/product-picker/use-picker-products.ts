@@ -2,7 +2,7 @@
 // not in the URL of the page underneath), answered by the server.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { getProductsOptions } from "../../../generated/admin/@tanstack/react-query.gen";
+import { getProductsOptions } from "@generated/admin/@tanstack/react-query.gen";
 import { present } from "../data-table/filter-values";
 import { PAGE_SIZES } from "../data-table/use-list-params";
 

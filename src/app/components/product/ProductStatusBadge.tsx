@@ -2,7 +2,7 @@
 // colour per status.
 import { Badge } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import type { PricedProduct } from "../../../generated/admin/types.gen";
+import type { PricedProduct } from "@generated/admin/types.gen";
 
 const STATUS_PALETTE: Record<NonNullable<PricedProduct["status"]>, string> = {
   draft: "gray",

@@ -4,12 +4,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { postAnalyticsConfigMutation } from "../../../generated/admin/@tanstack/react-query.gen";
-import type { User } from "../../../generated/admin/types.gen";
-import { inlineErrors } from "../../api/query-client";
-import { errorMessage } from "../../components/form/error-message";
-import { toaster } from "../../components/toaster";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { postAnalyticsConfigMutation } from "@generated/admin/@tanstack/react-query.gen";
+import type { User } from "@generated/admin/types.gen";
+import { inlineErrors } from "@app/api/query-client";
+import { errorMessage } from "@app/components/form/error-message";
+import { toaster } from "@app/components/toaster";
+import { useDebouncedValue } from "@app/lib/use-debounced-value";
 import { ANALYTICS_CONFIG_KEY } from "./analytics-config-query";
 import { isOverlayOpen, OVERLAY_DEBOUNCE_MS, shouldOfferPreferences } from "./overlay-visibility";
 import type { PreferencesValues } from "./preferences-form";

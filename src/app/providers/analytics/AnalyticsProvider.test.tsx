@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, Link, RouterProvider } from "react-router-dom";
-import { server } from "../../../../mocks/node";
-import type { AnalyticsConfig, User } from "../../../generated/admin/types.gen";
+import { server } from "@mocks/node";
+import type { AnalyticsConfig, User } from "@generated/admin/types.gen";
 import {
   getGetDiscountsMockHandler,
   getGetOrdersMockHandler,
@@ -13,10 +13,10 @@ import {
   getGetRegionsMockHandler,
   getGetStoreMockHandler,
   getGetUsersMockHandler,
-} from "../../../generated/mocks/admin/admin";
-import { createQueryClient } from "../../api/query-client";
-import { toaster } from "../../components/toaster";
-import { system } from "../../theme/system";
+} from "@generated/mocks/admin/admin";
+import { createQueryClient } from "@app/api/query-client";
+import { toaster } from "@app/components/toaster";
+import { system } from "@app/theme/system";
 import { FeatureFlagProvider } from "../feature-flags";
 import { MedusaProvider } from "../medusa";
 import type { SentEvent } from "./analytics-client";

@@ -4,8 +4,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { getStoreOptions } from "../../../generated/admin/@tanstack/react-query.gen";
-import type { AnalyticsConfig, User } from "../../../generated/admin/types.gen";
+import { getStoreOptions } from "@generated/admin/@tanstack/react-query.gen";
+import type { AnalyticsConfig, User } from "@generated/admin/types.gen";
 import { useMedusa } from "../medusa";
 import { type AnalyticsClient, createAnalyticsClient, shouldTrack } from "./analytics-client";
 import { AnalyticsPreferences } from "./AnalyticsPreferences";

@@ -5,7 +5,7 @@ import { Box, Button, Dialog, Flex, Input, Link, Portal, Stack, Text } from "@ch
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormField } from "../../components/form/FormField";
+import { FormField } from "@app/components/form/FormField";
 import { DIMMED_OPACITY, PreferenceSwitches } from "./PreferenceSwitches";
 import { emailDisabled, emptyPreferences, preferencesSchema, type PreferencesValues } from "./preferences-form";
 

@@ -1,7 +1,7 @@
 // The usage-data client: identify, page view and track events, each sent as
 // one JSON beacon to the configured endpoint (`analyticsEndpoint` in the
 // run-time config). A beacon survives page unloads and never delays the UI.
-import type { AnalyticsConfig } from "../../../generated/admin/types.gen";
+import type { AnalyticsConfig } from "@generated/admin/types.gen";
 
 export type AnalyticsEvent =
   | { type: "identify"; traits: Record<string, unknown> }

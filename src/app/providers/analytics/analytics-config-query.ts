@@ -6,8 +6,8 @@
 // so the cache rule (mutation tags refetch tagged queries) does not reach it:
 // whoever creates or updates the config invalidates ANALYTICS_CONFIG_KEY itself.
 import { queryOptions } from "@tanstack/react-query";
-import { getAnalyticsConfig } from "../../../generated/admin/sdk.gen";
-import { ApiError } from "../../api/errors";
+import { getAnalyticsConfig } from "@generated/admin/sdk.gen";
+import { ApiError } from "@app/api/errors";
 
 export const ANALYTICS_CONFIG_KEY = ["analytics-config"] as const;
 

@@ -9,7 +9,7 @@ import {
   getRegionsOptions,
   getStoreOptions,
   getUsersOptions,
-} from "../../../generated/admin/@tanstack/react-query.gen";
+} from "@generated/admin/@tanstack/react-query.gen";
 import type { AnalyticsClient } from "./analytics-client";
 import { type StoreFacts, storeEvents } from "./store-events";
 

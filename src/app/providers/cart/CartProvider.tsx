@@ -2,7 +2,7 @@
 // once the server has one, and its lines in the shape the draft-order
 // contract takes. Kept in memory only; the session cart is the stored one.
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
-import type { AdminPostDraftOrdersReq } from "../../../generated/admin/types.gen";
+import type { AdminPostDraftOrdersReq } from "@generated/admin/types.gen";
 
 export type CartLine = NonNullable<AdminPostDraftOrdersReq["items"]>[number];
 

@@ -3,12 +3,12 @@ import { act, renderHook } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { server } from "../../../../mocks/node";
-import { getProductsQueryKey } from "../../../generated/admin/@tanstack/react-query.gen";
-import { getGetBatchJobsMockHandler } from "../../../generated/mocks/admin/admin";
-import type { BatchJob } from "../../../generated/admin/types.gen";
-import { createQueryClient } from "../../api/query-client";
-import { toaster } from "../../components/toaster";
+import { server } from "@mocks/node";
+import { getProductsQueryKey } from "@generated/admin/@tanstack/react-query.gen";
+import { getGetBatchJobsMockHandler } from "@generated/mocks/admin/admin";
+import type { BatchJob } from "@generated/admin/types.gen";
+import { createQueryClient } from "@app/api/query-client";
+import { toaster } from "@app/components/toaster";
 import { PollingProvider, usePolling } from "./PollingProvider";
 
 const LOADED = new Date("2026-05-01T10:00:00Z").getTime();

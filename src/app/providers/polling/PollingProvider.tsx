@@ -11,7 +11,7 @@
 // pauses the timed polls until then; focus refetches and `refetch()` still run.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
-import type { BatchJob } from "../../../generated/admin/types.gen";
+import type { BatchJob } from "@generated/admin/types.gen";
 import { batchJobsOptions, monthBeforeMidnight } from "./batch-jobs-query";
 import { pollInterval } from "./poll-schedule";
 import { useCompletionNotices } from "./use-completion-notices";

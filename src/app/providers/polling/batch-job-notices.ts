@@ -2,8 +2,8 @@
 // last check (each announced once), and whether a finished product import is
 // newer than the product lists on screen.
 import type { QueryClient } from "@tanstack/react-query";
-import { getProductsQueryKey } from "../../../generated/admin/@tanstack/react-query.gen";
-import type { BatchJob } from "../../../generated/admin/types.gen";
+import { getProductsQueryKey } from "@generated/admin/@tanstack/react-query.gen";
+import type { BatchJob } from "@generated/admin/types.gen";
 
 type Finished = Pick<BatchJob, "type" | "status" | "completed_at">;
 

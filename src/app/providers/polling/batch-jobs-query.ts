@@ -1,6 +1,6 @@
 // The batch-job list the dashboard polls: up to 100 jobs created since
 // midnight one month before the page was loaded.
-import { getBatchJobsOptions } from "../../../generated/admin/@tanstack/react-query.gen";
+import { getBatchJobsOptions } from "@generated/admin/@tanstack/react-query.gen";
 
 export const BATCH_JOBS_LIMIT = 100;
 

@@ -3,8 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { BatchJob } from "../../../generated/admin/types.gen";
-import { toaster } from "../../components/toaster";
+import type { BatchJob } from "@generated/admin/types.gen";
+import { toaster } from "@app/components/toaster";
 import { completedAfter, humanizeJobType, latestCompletion, refreshProductListsAfterImport } from "./batch-job-notices";
 
 export function useCompletionNotices(jobs: BatchJob[] | undefined, pageLoadedAt: number) {

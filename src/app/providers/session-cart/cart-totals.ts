@@ -1,8 +1,8 @@
 // The arithmetic of a session cart: which price a variant has in the cart's
 // region, how a quantity is bounded, and the totals every change recomputes.
 // Amounts are integers in the currency's minor unit, as Medusa stores them.
-import type { MoneyAmount, ProductVariant, Region } from "../../../generated/admin/types.gen";
-import { withTax } from "../../lib/money";
+import type { MoneyAmount, ProductVariant, Region } from "@generated/admin/types.gen";
+import { withTax } from "@app/lib/money";
 
 export type CartRegion = Pick<Region, "currency_code" | "tax_rate"> & Partial<Pick<Region, "id" | "name" | "includes_tax">>;
 

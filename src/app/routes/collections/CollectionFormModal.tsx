@@ -5,13 +5,13 @@ import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/controls/Button";
-import { errorMessage } from "../../components/form/error-message";
-import { FormAlert } from "../../components/form/FormAlert";
-import { FormField } from "../../components/form/FormField";
-import { MetadataFields } from "../../components/form/MetadataFields";
-import { ModalFrame } from "../../components/modals/ModalFrame";
-import { ModalHeader } from "../../components/modals/ModalHeader";
+import { Button } from "@app/components/controls/Button";
+import { errorMessage } from "@app/components/form/error-message";
+import { FormAlert } from "@app/components/form/FormAlert";
+import { FormField } from "@app/components/form/FormField";
+import { MetadataFields } from "@app/components/form/MetadataFields";
+import { ModalFrame } from "@app/components/modals/ModalFrame";
+import { ModalHeader } from "@app/components/modals/ModalHeader";
 import { collectionFormValues, type CollectionFormValues, createCollectionSchema, editCollectionSchema } from "./collection-form";
 
 interface CollectionFormModalProps {

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { server } from "../../../../mocks/node";
+import { server } from "@mocks/node";
 import {
   getDeleteCollectionsCollectionMockHandler,
   getGetCollectionsMockHandler,
   getGetCollectionsResponseMock,
   getGetProductsResponseMock,
   getPostCollectionsMockHandler,
-} from "../../../generated/mocks/admin/admin";
-import { renderPage } from "../../../../tests/support/render";
-import { toaster } from "../../components/toaster";
+} from "@generated/mocks/admin/admin";
+import { renderPage } from "@tests/support/render";
+import { toaster } from "@app/components/toaster";
 import CollectionListPage from "./CollectionListPage";
 
 type Collection = ReturnType<typeof getGetCollectionsResponseMock>["collections"][number];

@@ -1,10 +1,10 @@
 // The collection form's values and what they become for the server. Metadata
 // is edited as rows of key and value (components/form/metadata-form.ts).
 import { z } from "zod/mini";
-import { zAdminPostCollectionsReq } from "../../../generated/admin/zod.gen";
-import type { AdminPostCollectionsReq, ProductCollection } from "../../../generated/admin/types.gen";
-import { metadataBody, metadataRows, metadataRowsSchema } from "../../components/form/metadata-form";
-import { requiredText } from "../../components/form/required-text";
+import { zAdminPostCollectionsReq } from "@generated/admin/zod.gen";
+import type { AdminPostCollectionsReq, ProductCollection } from "@generated/admin/types.gen";
+import { metadataBody, metadataRows, metadataRowsSchema } from "@app/components/form/metadata-form";
+import { requiredText } from "@app/components/form/required-text";
 
 // The server accepts an empty title; the form does not.
 export const createCollectionSchema = z.extend(z.pick(zAdminPostCollectionsReq, { title: true, handle: true }), {

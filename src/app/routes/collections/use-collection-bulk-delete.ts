@@ -3,11 +3,11 @@
 // one toast. Their products stay, without a collection.
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { deleteCollectionsCollectionMutation } from "../../../generated/admin/@tanstack/react-query.gen";
-import type { ProductCollection } from "../../../generated/admin/types.gen";
-import { inlineErrors } from "../../api/query-client";
-import type { BulkAction } from "../../components/data-table/DataTable";
-import { useBulkRunner } from "../../components/data-table/use-bulk-runner";
+import { deleteCollectionsCollectionMutation } from "@generated/admin/@tanstack/react-query.gen";
+import type { ProductCollection } from "@generated/admin/types.gen";
+import { inlineErrors } from "@app/api/query-client";
+import type { BulkAction } from "@app/components/data-table/DataTable";
+import { useBulkRunner } from "@app/components/data-table/use-bulk-runner";
 
 export function useCollectionBulkDelete(): BulkAction<ProductCollection> {
   const { t } = useTranslation();

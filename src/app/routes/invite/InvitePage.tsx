@@ -5,16 +5,16 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import { z } from "zod/mini";
-import { getAuthQueryKey, postAuthMutation, postInvitesInviteAcceptMutation } from "../../../generated/admin/@tanstack/react-query.gen";
-import { zAdminPostInvitesInviteAcceptReq } from "../../../generated/admin/zod.gen";
-import { AuthCard } from "../../components/AuthCard";
-import { errorMessage } from "../../components/form/error-message";
-import { FormAlert } from "../../components/form/FormAlert";
-import { FormField } from "../../components/form/FormField";
-import { PasswordInput } from "../../components/form/PasswordInput";
-import { newPasswordFields, passwordsMatch } from "../../components/form/password-schema";
+import { getAuthQueryKey, postAuthMutation, postInvitesInviteAcceptMutation } from "@generated/admin/@tanstack/react-query.gen";
+import { zAdminPostInvitesInviteAcceptReq } from "@generated/admin/zod.gen";
+import { AuthCard } from "@app/components/AuthCard";
+import { errorMessage } from "@app/components/form/error-message";
+import { FormAlert } from "@app/components/form/FormAlert";
+import { FormField } from "@app/components/form/FormField";
+import { PasswordInput } from "@app/components/form/PasswordInput";
+import { newPasswordFields, passwordsMatch } from "@app/components/form/password-schema";
 import { invitedEmail } from "./invite-token";
-import { inlineErrors } from "../../api/query-client";
+import { inlineErrors } from "@app/api/query-client";
 
 const required = z.string().check(z.minLength(1));
 const schema = z

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { server } from "../../../../mocks/node";
-import { renderPage } from "../../../../tests/support/render";
+import { server } from "@mocks/node";
+import { renderPage } from "@tests/support/render";
 import LoginPage from "./LoginPage";
 
 const fill = async (user: ReturnType<typeof renderPage>["user"], email: string, password: string) => {

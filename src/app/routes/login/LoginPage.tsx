@@ -5,17 +5,17 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
 import { z } from "zod/mini";
-import { getAuthQueryKey, postAuthMutation } from "../../../generated/admin/@tanstack/react-query.gen";
-import { zAdminPostAuthReq } from "../../../generated/admin/zod.gen";
-import { AuthCard } from "../../components/AuthCard";
-import { errorMessage } from "../../components/form/error-message";
-import { FormAlert } from "../../components/form/FormAlert";
-import { FormField } from "../../components/form/FormField";
-import { PasswordInput } from "../../components/form/PasswordInput";
+import { getAuthQueryKey, postAuthMutation } from "@generated/admin/@tanstack/react-query.gen";
+import { zAdminPostAuthReq } from "@generated/admin/zod.gen";
+import { AuthCard } from "@app/components/AuthCard";
+import { errorMessage } from "@app/components/form/error-message";
+import { FormAlert } from "@app/components/form/FormAlert";
+import { FormField } from "@app/components/form/FormField";
+import { PasswordInput } from "@app/components/form/PasswordInput";
 import { afterLoginPath } from "./redirect";
-import { inlineErrors } from "../../api/query-client";
-import { WidgetZone } from "../../extensions/context";
-import { loginZones } from "../../extensions/zones";
+import { inlineErrors } from "@app/api/query-client";
+import { WidgetZone } from "@app/extensions/context";
+import { loginZones } from "@app/extensions/zones";
 
 // The contract accepts an empty password; the form asks for one.
 const loginSchema = z.extend(zAdminPostAuthReq, { password: z.string().check(z.minLength(1)) });

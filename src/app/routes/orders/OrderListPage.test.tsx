@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { server } from "../../../../mocks/node";
-import { getGetOrdersMockHandler, getGetOrdersResponseMock } from "../../../generated/mocks/admin/admin";
-import { renderPage } from "../../../../tests/support/render";
+import { server } from "@mocks/node";
+import { getGetOrdersMockHandler, getGetOrdersResponseMock } from "@generated/mocks/admin/admin";
+import { renderPage } from "@tests/support/render";
 import OrderListPage from "./OrderListPage";
 import { orderListQuery } from "./order-list-query";
 

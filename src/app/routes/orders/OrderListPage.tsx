@@ -2,12 +2,12 @@ import { Badge } from "@chakra-ui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { Order } from "../../../generated/admin/types.gen";
-import { type Column, DataTable, type FilterDef } from "../../components/data-table/DataTable";
-import { dateRangeQuery, selectedValues } from "../../components/data-table/filter-values";
-import { sortKeysOf, useListParams } from "../../components/data-table/use-list-params";
-import { PageHeader } from "../../components/PageHeader";
-import { useFormat } from "../../i18n/use-format";
+import type { Order } from "@generated/admin/types.gen";
+import { type Column, DataTable, type FilterDef } from "@app/components/data-table/DataTable";
+import { dateRangeQuery, selectedValues } from "@app/components/data-table/filter-values";
+import { sortKeysOf, useListParams } from "@app/components/data-table/use-list-params";
+import { PageHeader } from "@app/components/PageHeader";
+import { useFormat } from "@app/i18n/use-format";
 import { type OrderListFilters, orderListQuery } from "./order-list-query";
 
 type Filter<K extends keyof OrderListFilters> = NonNullable<OrderListFilters[K]>;

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { server } from "../../../../mocks/node";
+import { server } from "@mocks/node";
 import {
   getDeleteProductCategoriesCategoryMockHandler,
   getGetProductCategoriesMockHandler,
   getPostProductCategoriesCategoryMockHandler,
   getPostProductCategoriesMockHandler,
-} from "../../../generated/mocks/admin/admin";
-import { renderPage } from "../../../../tests/support/render";
-import { toaster } from "../../components/toaster";
+} from "@generated/mocks/admin/admin";
+import { renderPage } from "@tests/support/render";
+import { toaster } from "@app/components/toaster";
 import CategoriesPage from "./CategoriesPage";
 import type { Category } from "./category-tree";
 

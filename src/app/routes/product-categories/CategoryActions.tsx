@@ -2,7 +2,7 @@
 // moves (the same as Alt + arrows, for whoever does not know the keys) and delete.
 import { IconButton, Menu, Portal } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { MoreIcon } from "../../components/controls/icons";
+import { MoreIcon } from "@app/components/controls/icons";
 import type { Category, KeyboardMove } from "./category-tree";
 
 export type CategoryAction = "products" | "edit" | "addChild" | "delete";

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { server } from "../../../../mocks/node";
+import { server } from "@mocks/node";
 import {
   getDeleteProductCategoriesCategoryProductsBatchMockHandler,
   getGetProductCategoriesCategoryResponseMock,
   getGetProductsMockHandler,
   getGetProductsResponseMock,
   getPostProductCategoriesCategoryProductsBatchMockHandler,
-} from "../../../generated/mocks/admin/admin";
-import { renderPage } from "../../../../tests/support/render";
+} from "@generated/mocks/admin/admin";
+import { renderPage } from "@tests/support/render";
 import type { Category } from "./category-tree";
 import { CategoryProductsModal } from "./CategoryProductsModal";
 

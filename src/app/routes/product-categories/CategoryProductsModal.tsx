@@ -8,18 +8,18 @@ import {
   deleteProductCategoriesCategoryProductsBatchMutation,
   getProductsOptions,
   postProductCategoriesCategoryProductsBatchMutation,
-} from "../../../generated/admin/@tanstack/react-query.gen";
-import type { PricedProduct } from "../../../generated/admin/types.gen";
-import { Button } from "../../components/controls/Button";
-import { Pagination } from "../../components/data-table/Pagination";
-import { ErrorState } from "../../components/data-table/TableStates";
-import { ConfirmDialog } from "../../components/modals/ConfirmDialog";
-import { ModalFrame } from "../../components/modals/ModalFrame";
-import { ModalHeader } from "../../components/modals/ModalHeader";
-import { ProductPickerModal } from "../../components/product-picker/ProductPickerModal";
-import { ProductStatusBadge } from "../../components/product/ProductStatusBadge";
-import { ProductThumbnail } from "../../components/product/ProductThumbnail";
-import { toaster } from "../../components/toaster";
+} from "@generated/admin/@tanstack/react-query.gen";
+import type { PricedProduct } from "@generated/admin/types.gen";
+import { Button } from "@app/components/controls/Button";
+import { Pagination } from "@app/components/data-table/Pagination";
+import { ErrorState } from "@app/components/data-table/TableStates";
+import { ConfirmDialog } from "@app/components/modals/ConfirmDialog";
+import { ModalFrame } from "@app/components/modals/ModalFrame";
+import { ModalHeader } from "@app/components/modals/ModalHeader";
+import { ProductPickerModal } from "@app/components/product-picker/ProductPickerModal";
+import { ProductStatusBadge } from "@app/components/product/ProductStatusBadge";
+import { ProductThumbnail } from "@app/components/product/ProductThumbnail";
+import { toaster } from "@app/components/toaster";
 import type { Category } from "./category-tree";
 
 // Only what a row shows; `expand` must name a relation, else the server adds

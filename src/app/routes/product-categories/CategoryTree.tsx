@@ -5,7 +5,7 @@
 import { Badge, Box, HStack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { type DragEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChevronIcon, GripIcon } from "../../components/controls/icons";
+import { ChevronIcon, GripIcon } from "@app/components/controls/icons";
 import { CategoryActions, type CategoryAction } from "./CategoryActions";
 import {
   applyMove,

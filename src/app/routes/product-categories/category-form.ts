@@ -1,8 +1,8 @@
 // The fields of the category form, validated with the generated request
 // schemas (create and update), and the bodies sent for them.
 import { z } from "zod/mini";
-import type { AdminPostProductCategoriesCategoryReq, AdminPostProductCategoriesReq } from "../../../generated/admin/types.gen";
-import { zAdminPostProductCategoriesCategoryReq, zAdminPostProductCategoriesReq } from "../../../generated/admin/zod.gen";
+import type { AdminPostProductCategoriesCategoryReq, AdminPostProductCategoriesReq } from "@generated/admin/types.gen";
+import { zAdminPostProductCategoriesCategoryReq, zAdminPostProductCategoriesReq } from "@generated/admin/zod.gen";
 import type { Category } from "./category-tree";
 
 const FIELDS = { name: true, handle: true, description: true, is_active: true, is_internal: true } as const;

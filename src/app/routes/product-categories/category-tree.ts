@@ -4,7 +4,7 @@
 // index among its new siblings, the category itself left out (observed on
 // Medusa 1.20: in [a, b, c], c → rank 0 gives [c, a, b]; a → rank 1 gives
 // [b, a, c]; a rank past the end puts it last).
-import type { ProductCategory } from "../../../generated/admin/types.gen";
+import type { ProductCategory } from "@generated/admin/types.gen";
 
 export type Category = ProductCategory;
 

@@ -2,8 +2,8 @@
 // cached tree is changed before the server answers and put back if it
 // refuses (the query client toasts the error).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { getProductCategoriesOptions, postProductCategoriesCategoryMutation } from "../../../generated/admin/@tanstack/react-query.gen";
-import type { AdminProductCategoriesListRes } from "../../../generated/admin/types.gen";
+import { getProductCategoriesOptions, postProductCategoriesCategoryMutation } from "@generated/admin/@tanstack/react-query.gen";
+import type { AdminProductCategoriesListRes } from "@generated/admin/types.gen";
 import { applyMove, type Category, type Move, sortByRank } from "./category-tree";
 
 // `parent_category_id=null` (the server reads the text "null" as null) gives

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { server } from "../../../../mocks/node";
+import { server } from "@mocks/node";
 import {
   getDeleteProductsProductMockHandler,
   getGetProductsMockHandler,
@@ -9,9 +9,9 @@ import {
   getPostProductsProductResponseMock,
   getPostProductsToCollectionMockHandler,
   getPostSalesChannelsChannelProductsBatchMockHandler,
-} from "../../../generated/mocks/admin/admin";
-import { toaster } from "../../components/toaster";
-import { savedViewsStorageKey } from "../../components/data-table/use-saved-views";
+} from "@generated/mocks/admin/admin";
+import { toaster } from "@app/components/toaster";
+import { savedViewsStorageKey } from "@app/components/data-table/use-saved-views";
 import { answerProductsPage, product, renderProductsPage as render, USER_ID } from "./list/test-fixtures";
 
 let listQueries: URLSearchParams[];

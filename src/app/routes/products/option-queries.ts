@@ -11,15 +11,15 @@ import {
   getProductTagsOptions,
   getProductTypesOptions,
   getSalesChannelsOptions,
-} from "../../../generated/admin/@tanstack/react-query.gen";
+} from "@generated/admin/@tanstack/react-query.gen";
 import type {
   GetCollectionsResponse,
   GetProductCategoriesResponse,
   GetProductTagsResponse,
   GetProductTypesResponse,
   GetSalesChannelsResponse,
-} from "../../../generated/admin/types.gen";
-import type { FilterOption } from "../../components/data-table/types";
+} from "@generated/admin/types.gen";
+import type { FilterOption } from "@app/components/data-table/types";
 
 // Stores keep these lists short; one page of this size holds them all.
 const LIMIT = 1000;

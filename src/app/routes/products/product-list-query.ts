@@ -1,8 +1,8 @@
 // The products list's query, shared by the page and the sidebar's prefetch:
 // without search, order or filters it is exactly the prefetched first page.
-import { getProductsOptions } from "../../../generated/admin/@tanstack/react-query.gen";
-import type { GetProductsData } from "../../../generated/admin/types.gen";
-import { present } from "../../components/data-table/filter-values";
+import { getProductsOptions } from "@generated/admin/@tanstack/react-query.gen";
+import type { GetProductsData } from "@generated/admin/types.gen";
+import { present } from "@app/components/data-table/filter-values";
 
 // Gift cards have their own section, as in the official admin.
 export const IS_GIFTCARD = false;

@@ -10,11 +10,11 @@ import {
   postProductsProductMutation,
   postProductsToCollectionMutation,
   postSalesChannelsChannelProductsBatchMutation,
-} from "../../../generated/admin/@tanstack/react-query.gen";
-import type { PricedProduct } from "../../../generated/admin/types.gen";
-import { inlineErrors } from "../../api/query-client";
-import type { BulkAction } from "../../components/data-table/DataTable";
-import { useBulkRunner } from "../../components/data-table/use-bulk-runner";
+} from "@generated/admin/@tanstack/react-query.gen";
+import type { PricedProduct } from "@generated/admin/types.gen";
+import { inlineErrors } from "@app/api/query-client";
+import type { BulkAction } from "@app/components/data-table/DataTable";
+import { useBulkRunner } from "@app/components/data-table/use-bulk-runner";
 import { useCollectionOptions, useSalesChannelOptions } from "./option-queries";
 
 type Status = "published" | "draft";

@@ -5,12 +5,12 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import type { z } from "zod/mini";
-import { postUsersUserPasswordTokenMutation } from "../../../generated/admin/@tanstack/react-query.gen";
-import { zAdminResetPasswordTokenRequest } from "../../../generated/admin/zod.gen";
-import { errorMessage } from "../../components/form/error-message";
-import { FormAlert } from "../../components/form/FormAlert";
-import { FormField } from "../../components/form/FormField";
-import { inlineErrors } from "../../api/query-client";
+import { postUsersUserPasswordTokenMutation } from "@generated/admin/@tanstack/react-query.gen";
+import { zAdminResetPasswordTokenRequest } from "@generated/admin/zod.gen";
+import { errorMessage } from "@app/components/form/error-message";
+import { FormAlert } from "@app/components/form/FormAlert";
+import { FormField } from "@app/components/form/FormField";
+import { inlineErrors } from "@app/api/query-client";
 
 /** Step one of a reset: ask for a link by email. */
 export function RequestResetForm() {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { AuthCard } from "../../components/AuthCard";
+import { AuthCard } from "@app/components/AuthCard";
 import { NewPasswordForm } from "./NewPasswordForm";
 import { RequestResetForm } from "./RequestResetForm";
 

@@ -1,7 +1,7 @@
 import { Center, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../components/PageHeader";
-import { useSection } from "../../layout/section";
+import { PageHeader } from "@app/components/PageHeader";
+import { useSection } from "@app/layout/section";
 
 /** A section whose screens are not built yet: it says so instead of a 404. */
 export default function SectionPlaceholder() {

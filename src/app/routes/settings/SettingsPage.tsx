@@ -1,10 +1,10 @@
 import { Card, HStack, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { useExtensions } from "../../extensions/context";
-import { ExtensionsCard } from "../../extensions/ExtensionsCard";
-import { settingsCards } from "../../layout/sections";
-import { PageHeader } from "../../components/PageHeader";
+import { useExtensions } from "@app/extensions/context";
+import { ExtensionsCard } from "@app/extensions/ExtensionsCard";
+import { settingsCards } from "@app/layout/sections";
+import { PageHeader } from "@app/components/PageHeader";
 
 export default function SettingsPage() {
   const { t } = useTranslation();

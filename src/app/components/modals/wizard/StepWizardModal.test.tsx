@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { generatedCss } from "../../../../../tests/support/css";
-import { renderPage } from "../../../../../tests/support/render";
+import { generatedCss } from "@tests/support/css";
+import { renderPage } from "@tests/support/render";
 import { useLayeredModal } from "../layered/layered-context";
 import { StepWizardModal, type StepWizardModalProps } from "./StepWizardModal";
 import { useStepWizard, useStepWizardState } from "./use-step-wizard";

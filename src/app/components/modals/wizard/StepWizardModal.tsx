@@ -4,7 +4,7 @@
 import { Dialog } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../controls/Button";
+import { Button } from "@app/components/controls/Button";
 import { LayeredModal } from "../layered/LayeredModal";
 import { ModalFrame } from "../ModalFrame";
 import { ModalHeader } from "../ModalHeader";

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { server } from "../../../../../mocks/node";
+import { server } from "@mocks/node";
 import {
   getDeleteCollectionsCollectionMockHandler,
   getDeleteProductsFromCollectionMockHandler,
@@ -11,8 +11,8 @@ import {
   getGetProductsResponseMock,
   getPostCollectionsCollectionMockHandler,
   getPostProductsToCollectionMockHandler,
-} from "../../../../generated/mocks/admin/admin";
-import { renderPage } from "../../../../../tests/support/render";
+} from "@generated/mocks/admin/admin";
+import { renderPage } from "@tests/support/render";
 import CollectionDetailPage from "./CollectionDetailPage";
 
 type Product = ReturnType<typeof getGetProductsResponseMock>["products"][number];

@@ -9,16 +9,16 @@ import {
   deleteCollectionsCollectionMutation,
   getCollectionsCollectionOptions,
   postCollectionsCollectionMutation,
-} from "../../../../generated/admin/@tanstack/react-query.gen";
-import type { ProductCollection } from "../../../../generated/admin/types.gen";
-import { inlineErrors } from "../../../api/query-client";
-import { Button } from "../../../components/controls/Button";
-import { DetailUnavailable } from "../../../components/DetailUnavailable";
-import { ConfirmDialog } from "../../../components/modals/ConfirmDialog";
-import { PageHeader } from "../../../components/PageHeader";
-import { RouteSpinner } from "../../../components/RouteSpinner";
-import { toaster } from "../../../components/toaster";
-import { WidgetZone } from "../../../extensions/context";
+} from "@generated/admin/@tanstack/react-query.gen";
+import type { ProductCollection } from "@generated/admin/types.gen";
+import { inlineErrors } from "@app/api/query-client";
+import { Button } from "@app/components/controls/Button";
+import { DetailUnavailable } from "@app/components/DetailUnavailable";
+import { ConfirmDialog } from "@app/components/modals/ConfirmDialog";
+import { PageHeader } from "@app/components/PageHeader";
+import { RouteSpinner } from "@app/components/RouteSpinner";
+import { toaster } from "@app/components/toaster";
+import { WidgetZone } from "@app/extensions/context";
 import { collectionFormValues, toCollectionBody } from "../collection-form";
 import { CollectionFormModal } from "../CollectionFormModal";
 import { CollectionProductsSection } from "./CollectionProductsSection";

@@ -5,15 +5,15 @@ import { Heading, HStack, Stack } from "@chakra-ui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getProductsOptions } from "../../../../generated/admin/@tanstack/react-query.gen";
-import type { PricedProduct, ProductCollection } from "../../../../generated/admin/types.gen";
-import { Button } from "../../../components/controls/Button";
-import { type BulkAction, type Column, DataTable } from "../../../components/data-table/DataTable";
-import { present } from "../../../components/data-table/filter-values";
-import { sortKeysOf, useListParams } from "../../../components/data-table/use-list-params";
-import { ProductPickerModal } from "../../../components/product-picker/ProductPickerModal";
-import { productRowFields } from "../../../components/product-picker/use-picker-products";
-import { productRows, useProductColumns } from "../../products/list/product-columns";
+import { getProductsOptions } from "@generated/admin/@tanstack/react-query.gen";
+import type { PricedProduct, ProductCollection } from "@generated/admin/types.gen";
+import { Button } from "@app/components/controls/Button";
+import { type BulkAction, type Column, DataTable } from "@app/components/data-table/DataTable";
+import { present } from "@app/components/data-table/filter-values";
+import { sortKeysOf, useListParams } from "@app/components/data-table/use-list-params";
+import { ProductPickerModal } from "@app/components/product-picker/ProductPickerModal";
+import { productRowFields } from "@app/components/product-picker/use-picker-products";
+import { productRows, useProductColumns } from "@app/routes/products/list/product-columns";
 import { useCollectionProducts } from "./use-collection-products";
 
 export function CollectionProductsSection({ collection }: { collection: ProductCollection }) {

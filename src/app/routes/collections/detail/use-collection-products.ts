@@ -2,8 +2,8 @@
 // toast; a failure is toasted by the query client and rejects.
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { deleteProductsFromCollectionMutation, postProductsToCollectionMutation } from "../../../../generated/admin/@tanstack/react-query.gen";
-import { toaster } from "../../../components/toaster";
+import { deleteProductsFromCollectionMutation, postProductsToCollectionMutation } from "@generated/admin/@tanstack/react-query.gen";
+import { toaster } from "@app/components/toaster";
 
 export function useCollectionProducts(collectionId: string) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 // what there is to do, else a bar without an end.
 import { Progress, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import type { BatchJob } from "../../../../generated/admin/types.gen";
+import type { BatchJob } from "@generated/admin/types.gen";
 
 export function BatchJobProgress({ job, label }: { job: BatchJob | undefined; label: string }) {
   const { t } = useTranslation();

@@ -4,8 +4,8 @@
 // polling (providers/polling) announces completions; this follows one job
 // on screen, so it is told when a job starts to look at it soon.
 import { useQuery } from "@tanstack/react-query";
-import { getBatchJobsBatchJobOptions } from "../../../../generated/admin/@tanstack/react-query.gen";
-import type { BatchJob } from "../../../../generated/admin/types.gen";
+import { getBatchJobsBatchJobOptions } from "@generated/admin/@tanstack/react-query.gen";
+import type { BatchJob } from "@generated/admin/types.gen";
 
 export const BATCH_JOB_POLL_MS = 1000;
 

@@ -2,7 +2,7 @@
 import { SimpleGrid } from "@chakra-ui/react";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { NumberInput, TextInput } from "../../../components/controls";
+import { NumberInput, TextInput } from "@app/components/controls";
 import type { AttributeValues } from "./product-form";
 
 export function AttributeFields() {

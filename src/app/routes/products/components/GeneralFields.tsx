@@ -3,8 +3,8 @@
 import { SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { TextInput } from "../../../components/controls";
-import { FormField } from "../../../components/form/FormField";
+import { TextInput } from "@app/components/controls";
+import { FormField } from "@app/components/form/FormField";
 import { CheckboxField } from "./CheckboxField";
 import type { GeneralValues } from "./product-form";
 

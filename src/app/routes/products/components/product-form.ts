@@ -4,9 +4,9 @@
 // Form values are plain ("" for an empty text, [] for no choice); empty texts
 // and numbers become null in a request, which clears them on the server.
 import { z } from "zod/mini";
-import type { PostProductsProductData, Product } from "../../../../generated/admin/types.gen";
-import { zAdminPostProductsProductReq } from "../../../../generated/admin/zod.gen";
-import { requiredText } from "../../../components/form/required-text";
+import type { PostProductsProductData, Product } from "@generated/admin/types.gen";
+import { zAdminPostProductsProductReq } from "@generated/admin/zod.gen";
+import { requiredText } from "@app/components/form/required-text";
 
 type UpdateBody = NonNullable<PostProductsProductData["body"]>;
 

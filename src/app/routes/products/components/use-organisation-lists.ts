@@ -2,7 +2,7 @@
 // store's lists (categories only with the product_categories feature), plus
 // the ids of the existing types and tags by their text.
 import { useMemo } from "react";
-import { useFeatureFlag } from "../../../providers/feature-flags";
+import { useFeatureFlag } from "@app/providers/feature-flags";
 import { useCategoryOptions, useCollectionOptions, useSalesChannelOptions, useTagOptions, useTypeOptions } from "../option-queries";
 import type { PickerItem } from "./Picker";
 import type { KnownValues } from "./product-form";

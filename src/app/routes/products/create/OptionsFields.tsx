@@ -3,7 +3,7 @@
 import { Box, Input, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button, TextInput } from "../../../components/controls";
+import { Button, TextInput } from "@app/components/controls";
 import { type CreateValues, variantsOf } from "./product-create-form";
 
 interface OptionsFieldsProps {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { server } from "../../../../../mocks/node";
-import { renderPage } from "../../../../../tests/support/render";
+import { server } from "@mocks/node";
+import { renderPage } from "@tests/support/render";
 import {
   getGetCollectionsMockHandler,
   getGetProductCategoriesMockHandler,
@@ -12,8 +12,8 @@ import {
   getGetStoreMockHandler,
   getPostProductsMockHandler,
   getPostProductsResponseMock,
-} from "../../../../generated/mocks/admin/admin";
-import { FeatureFlagProvider } from "../../../providers/feature-flags";
+} from "@generated/mocks/admin/admin";
+import { FeatureFlagProvider } from "@app/providers/feature-flags";
 import ProductCreatePage from "./ProductCreatePage";
 
 const at = "2026-01-01T00:00:00Z";

@@ -2,9 +2,9 @@
 // the options with their values; and the POST /admin/products body made from
 // it, with one variant per combination of the options' values.
 import { z } from "zod/mini";
-import type { PostProductsData } from "../../../../generated/admin/types.gen";
-import { zAdminPostProductsReq } from "../../../../generated/admin/zod.gen";
-import { requiredText } from "../../../components/form/required-text";
+import type { PostProductsData } from "@generated/admin/types.gen";
+import { zAdminPostProductsReq } from "@generated/admin/zod.gen";
+import { requiredText } from "@app/components/form/required-text";
 import { allGroupsBody, allGroupsSchema, allGroupsValues, type KnownValues } from "../components/product-form";
 import { generateVariants } from "../variants/generate-variants";
 

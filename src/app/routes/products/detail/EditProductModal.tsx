@@ -8,15 +8,15 @@ import type { ReactNode } from "react";
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { ZodMiniType } from "zod/mini";
-import { postProductsProductMutation } from "../../../../generated/admin/@tanstack/react-query.gen";
-import type { PostProductsProductData } from "../../../../generated/admin/types.gen";
-import { inlineErrors } from "../../../api/query-client";
-import { Button } from "../../../components/controls";
-import { errorMessage } from "../../../components/form/error-message";
-import { FormAlert } from "../../../components/form/FormAlert";
-import { ModalFrame } from "../../../components/modals/ModalFrame";
-import { ModalHeader } from "../../../components/modals/ModalHeader";
-import { toaster } from "../../../components/toaster";
+import { postProductsProductMutation } from "@generated/admin/@tanstack/react-query.gen";
+import type { PostProductsProductData } from "@generated/admin/types.gen";
+import { inlineErrors } from "@app/api/query-client";
+import { Button } from "@app/components/controls";
+import { errorMessage } from "@app/components/form/error-message";
+import { FormAlert } from "@app/components/form/FormAlert";
+import { ModalFrame } from "@app/components/modals/ModalFrame";
+import { ModalHeader } from "@app/components/modals/ModalHeader";
+import { toaster } from "@app/components/toaster";
 import { changedBody } from "../components/product-form";
 
 export interface ProductEdit<T extends FieldValues> {

@@ -7,11 +7,11 @@ import { Badge, Box, chakra, HStack, IconButton, Image, SimpleGrid, Stack, Text 
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { postProductsProductMutation, postUploadsMutation } from "../../../../generated/admin/@tanstack/react-query.gen";
-import type { Product } from "../../../../generated/admin/types.gen";
-import { Button } from "../../../components/controls";
-import { TrashIcon } from "../../../components/controls/icons";
-import { toaster } from "../../../components/toaster";
+import { postProductsProductMutation, postUploadsMutation } from "@generated/admin/@tanstack/react-query.gen";
+import type { Product } from "@generated/admin/types.gen";
+import { Button } from "@app/components/controls";
+import { TrashIcon } from "@app/components/controls/icons";
+import { toaster } from "@app/components/toaster";
 import { SectionCard } from "./SectionCard";
 
 interface Media {

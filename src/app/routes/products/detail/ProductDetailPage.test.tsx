@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { server } from "../../../../../mocks/node";
-import { renderPage } from "../../../../../tests/support/render";
+import { server } from "@mocks/node";
+import { renderPage } from "@tests/support/render";
 import {
   getDeleteProductsProductMockHandler,
   getGetProductsProductMockHandler,
@@ -11,8 +11,8 @@ import {
   getGetStoreMockHandler,
   getPostProductsProductMockHandler,
   getPostUploadsMockHandler,
-} from "../../../../generated/mocks/admin/admin";
-import { FeatureFlagProvider } from "../../../providers/feature-flags";
+} from "@generated/mocks/admin/admin";
+import { FeatureFlagProvider } from "@app/providers/feature-flags";
 import ProductDetailPage from "./ProductDetailPage";
 
 const at = "2026-01-01T00:00:00Z";

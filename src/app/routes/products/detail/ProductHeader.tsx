@@ -4,10 +4,10 @@ import { Badge, Flex, Heading, HStack, IconButton, Popover, Portal, Stack, Switc
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { postProductsProductMutation } from "../../../../generated/admin/@tanstack/react-query.gen";
-import type { Product } from "../../../../generated/admin/types.gen";
-import { Button } from "../../../components/controls";
-import { MoreIcon } from "../../../components/controls/icons";
+import { postProductsProductMutation } from "@generated/admin/@tanstack/react-query.gen";
+import type { Product } from "@generated/admin/types.gen";
+import { Button } from "@app/components/controls";
+import { MoreIcon } from "@app/components/controls/icons";
 import type { EditKind } from "./use-product-edits";
 
 interface ProductHeaderProps {

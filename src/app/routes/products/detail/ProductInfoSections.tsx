@@ -3,8 +3,8 @@
 import { Box, Button, Collapsible, Stack, Tag, Text, Wrap } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getSalesChannelsOptions } from "../../../../generated/admin/@tanstack/react-query.gen";
-import type { Product } from "../../../../generated/admin/types.gen";
+import { getSalesChannelsOptions } from "@generated/admin/@tanstack/react-query.gen";
+import type { Product } from "@generated/admin/types.gen";
 import { DetailRows, SectionCard } from "./SectionCard";
 import type { EditKind } from "./use-product-edits";
 

@@ -1,13 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { server } from "../../../../../mocks/node";
+import { server } from "@mocks/node";
 import {
   getGetBatchJobsBatchJobMockHandler,
   getGetBatchJobsBatchJobResponseMock,
   getPostBatchJobsMockHandler,
   getPostUploadsDownloadUrlMockHandler,
-} from "../../../../generated/mocks/admin/admin";
-import type { BatchJob } from "../../../../generated/admin/types.gen";
+} from "@generated/mocks/admin/admin";
+import type { BatchJob } from "@generated/admin/types.gen";
 import { answerProductsPage, renderProductsPage } from "../list/test-fixtures";
 
 const job = (status: BatchJob["status"], result: BatchJob["result"]): BatchJob => ({

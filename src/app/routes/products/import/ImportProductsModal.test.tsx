@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { server } from "../../../../../mocks/node";
+import { server } from "@mocks/node";
 import {
   getGetBatchJobsBatchJobMockHandler,
   getGetBatchJobsBatchJobResponseMock,
@@ -8,8 +8,8 @@ import {
   getPostBatchJobsBatchJobConfirmProcessingMockHandler,
   getPostBatchJobsMockHandler,
   getPostUploadsProtectedMockHandler,
-} from "../../../../generated/mocks/admin/admin";
-import type { BatchJob } from "../../../../generated/admin/types.gen";
+} from "@generated/mocks/admin/admin";
+import type { BatchJob } from "@generated/admin/types.gen";
 import { answerProductsPage, renderProductsPage } from "../list/test-fixtures";
 
 const JOB_ID = "batch_import";

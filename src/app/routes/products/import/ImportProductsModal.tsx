@@ -7,12 +7,12 @@
 import { Dialog, Field, Input, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { BatchJob } from "../../../../generated/admin/types.gen";
-import { Button } from "../../../components/controls/Button";
-import { FormAlert } from "../../../components/form/FormAlert";
-import { errorMessage } from "../../../components/form/error-message";
-import { ModalFrame } from "../../../components/modals/ModalFrame";
-import { useFeatureFlag } from "../../../providers/feature-flags";
+import type { BatchJob } from "@generated/admin/types.gen";
+import { Button } from "@app/components/controls/Button";
+import { FormAlert } from "@app/components/form/FormAlert";
+import { errorMessage } from "@app/components/form/error-message";
+import { ModalFrame } from "@app/components/modals/ModalFrame";
+import { useFeatureFlag } from "@app/providers/feature-flags";
 import { BatchJobProgress } from "../batch-job/BatchJobProgress";
 import { jobErrors, useBatchJob } from "../batch-job/use-batch-job";
 import { CsvIssueList } from "./CsvIssueList";

@@ -9,9 +9,9 @@ import {
   postBatchJobsBatchJobConfirmProcessingMutation,
   postBatchJobsMutation,
   postUploadsProtectedMutation,
-} from "../../../../generated/admin/@tanstack/react-query.gen";
-import { inlineErrors } from "../../../api/query-client";
-import { usePolling } from "../../../providers/polling/PollingProvider";
+} from "@generated/admin/@tanstack/react-query.gen";
+import { inlineErrors } from "@app/api/query-client";
+import { usePolling } from "@app/providers/polling/PollingProvider";
 
 export function useProductImport() {
   const polling = usePolling();

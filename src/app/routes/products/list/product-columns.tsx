@@ -5,12 +5,12 @@
 import { HStack, Text } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { AdminProductsListRes, PricedProduct } from "../../../../generated/admin/types.gen";
-import { queryState } from "../../../components/data-table/query-state";
-import type { Column } from "../../../components/data-table/types";
-import { ProductStatusBadge } from "../../../components/product/ProductStatusBadge";
-import { ProductThumbnail } from "../../../components/product/ProductThumbnail";
-import { useFormat } from "../../../i18n/use-format";
+import type { AdminProductsListRes, PricedProduct } from "@generated/admin/types.gen";
+import { queryState } from "@app/components/data-table/query-state";
+import type { Column } from "@app/components/data-table/types";
+import { ProductStatusBadge } from "@app/components/product/ProductStatusBadge";
+import { ProductThumbnail } from "@app/components/product/ProductThumbnail";
+import { useFormat } from "@app/i18n/use-format";
 
 /** Units in stock over all variants (their `inventory_quantity`). */
 const stockOf = (p: PricedProduct) => (p.variants ?? []).reduce((sum, v) => sum + (v.inventory_quantity ?? 0), 0);

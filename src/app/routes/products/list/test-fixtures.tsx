@@ -1,8 +1,8 @@
 // The products page as the dashboard shows it (inside the feature flags and
 // batch-job polling providers), with known option lists, a known signed-in
 // user and recorded product list queries: shared by the page's tests.
-import { server } from "../../../../../mocks/node";
-import { renderPage } from "../../../../../tests/support/render";
+import { server } from "@mocks/node";
+import { renderPage } from "@tests/support/render";
 import {
   getGetAuthMockHandler,
   getGetAuthResponseMock,
@@ -20,9 +20,9 @@ import {
   getGetSalesChannelsResponseMock,
   getGetStoreMockHandler,
   getGetStoreResponseMock,
-} from "../../../../generated/mocks/admin/admin";
-import { FeatureFlagProvider } from "../../../providers/feature-flags";
-import { PollingProvider } from "../../../providers/polling/PollingProvider";
+} from "@generated/mocks/admin/admin";
+import { FeatureFlagProvider } from "@app/providers/feature-flags";
+import { PollingProvider } from "@app/providers/polling/PollingProvider";
 import ProductListPage from "../ProductListPage";
 
 export type Product = ReturnType<typeof getGetProductsResponseMock>["products"][number];

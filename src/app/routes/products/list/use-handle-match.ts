@@ -3,7 +3,7 @@
 // ("winter-jacket") also asks for the product with exactly that handle,
 // under the same filters, so the list can show it first.
 import { useQuery } from "@tanstack/react-query";
-import type { PricedProduct } from "../../../../generated/admin/types.gen";
+import type { PricedProduct } from "@generated/admin/types.gen";
 import { type ProductListFilters, productListQuery } from "../product-list-query";
 
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;

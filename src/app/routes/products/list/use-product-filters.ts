@@ -4,9 +4,9 @@
 // by the list and the export.
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { FilterDef, FilterValues } from "../../../components/data-table/types";
-import { dateRangeQuery, selectedValues } from "../../../components/data-table/filter-values";
-import { useFeatureFlag } from "../../../providers/feature-flags";
+import type { FilterDef, FilterValues } from "@app/components/data-table/types";
+import { dateRangeQuery, selectedValues } from "@app/components/data-table/filter-values";
+import { useFeatureFlag } from "@app/providers/feature-flags";
 import type { ProductListFilters } from "../product-list-query";
 import { type OptionList, useCategoryOptions, useCollectionOptions, useSalesChannelOptions, useTagOptions, useTypeOptions } from "../option-queries";
 

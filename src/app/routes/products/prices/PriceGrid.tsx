@@ -5,7 +5,7 @@
 import { Box, chakra, Table } from "@chakra-ui/react";
 import { useEffect, useRef, type ClipboardEvent, type Dispatch, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { PricedVariant } from "../../../../generated/admin/types.gen";
+import type { PricedVariant } from "@generated/admin/types.gen";
 import { cellKey, type GridAction, gridCell, type GridState, isMultiCell, parseClipboard } from "./price-grid-model";
 import type { PriceColumn } from "./price-columns";
 

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { server } from "../../../../../mocks/node";
+import { server } from "@mocks/node";
 import {
   getGetRegionsMockHandler,
   getGetStoreMockHandler,
   getPostProductsProductVariantsVariantMockHandler,
   getPostProductsProductVariantsVariantResponseMock,
-} from "../../../../generated/mocks/admin/admin";
-import { renderPage } from "../../../../../tests/support/render";
-import { toaster } from "../../../components/toaster";
+} from "@generated/mocks/admin/admin";
+import { renderPage } from "@tests/support/render";
+import { toaster } from "@app/components/toaster";
 import { PriceGridModal } from "./PriceGridModal";
 import { PRODUCT, REGIONS, STORE } from "./test-fixtures";
 

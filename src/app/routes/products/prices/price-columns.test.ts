@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MoneyAmount } from "../../../../generated/admin/types.gen";
+import type { MoneyAmount } from "@generated/admin/types.gen";
 import { findPrice, priceColumns, pricesWith } from "./price-columns";
 
 const price = (id: string, fields: Partial<MoneyAmount>): MoneyAmount => ({

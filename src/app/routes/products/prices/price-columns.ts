@@ -1,8 +1,8 @@
 // The prices a variant is edited with: one per store currency (no region),
 // then one per region (in the region's currency). A variant's other prices
 // (quantity tiers, price lists, currencies the store dropped) are left alone.
-import type { MoneyAmount, ProductVariant, Region } from "../../../../generated/admin/types.gen";
-import type { zAdminPostProductsProductVariantsVariantReq } from "../../../../generated/admin/zod.gen";
+import type { MoneyAmount, ProductVariant, Region } from "@generated/admin/types.gen";
+import type { zAdminPostProductsProductVariantsVariantReq } from "@generated/admin/zod.gen";
 import type { z } from "zod/mini";
 
 export interface PriceColumn {

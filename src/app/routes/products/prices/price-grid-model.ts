@@ -2,8 +2,8 @@
 // text of the cell being edited, and the text typed into each cell so far.
 // Whether a cell changed is decided from its amount, not its text ("29" and
 // "29.00" are the same price).
-import type { PricedVariant } from "../../../../generated/admin/types.gen";
-import { formatAmountInput, parseAmountInput } from "../../../lib/money";
+import type { PricedVariant } from "@generated/admin/types.gen";
+import { formatAmountInput, parseAmountInput } from "@app/lib/money";
 import { findPrice, type PriceColumn, pricesWith, type PriceReq } from "./price-columns";
 
 export interface GridState {

@@ -1,7 +1,7 @@
 // A product with two variants priced in the store's currencies and regions,
 // and the store and regions that give the grid its columns.
-import type { MoneyAmount, PricedProduct, PricedVariant } from "../../../../generated/admin/types.gen";
-import { getGetProductsProductResponseMock, getGetRegionsResponseMock, getGetStoreResponseMock } from "../../../../generated/mocks/admin/admin";
+import type { MoneyAmount, PricedProduct, PricedVariant } from "@generated/admin/types.gen";
+import { getGetProductsProductResponseMock, getGetRegionsResponseMock, getGetStoreResponseMock } from "@generated/mocks/admin/admin";
 
 const STAMPS = { created_at: "2024-01-01T00:00:00Z", updated_at: "2024-01-01T00:00:00Z", deleted_at: null, metadata: null };
 

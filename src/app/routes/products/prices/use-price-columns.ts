@@ -1,7 +1,7 @@
 // The price columns of this store: its currencies, then its regions.
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { getRegionsOptions, getStoreOptions } from "../../../../generated/admin/@tanstack/react-query.gen";
+import { getRegionsOptions, getStoreOptions } from "@generated/admin/@tanstack/react-query.gen";
 import { priceColumns } from "./price-columns";
 
 // Stores have a handful of regions; one page holds them all.

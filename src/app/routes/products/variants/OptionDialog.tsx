@@ -8,12 +8,12 @@ import { z } from "zod/mini";
 import {
   postProductsProductOptionsMutation,
   postProductsProductOptionsOptionMutation,
-} from "../../../../generated/admin/@tanstack/react-query.gen";
-import type { ProductOption } from "../../../../generated/admin/types.gen";
-import { zAdminPostProductsProductOptionsReq } from "../../../../generated/admin/zod.gen";
-import { Button, TextInput } from "../../../components/controls";
-import { ModalFrame } from "../../../components/modals/ModalFrame";
-import { ModalHeader } from "../../../components/modals/ModalHeader";
+} from "@generated/admin/@tanstack/react-query.gen";
+import type { ProductOption } from "@generated/admin/types.gen";
+import { zAdminPostProductsProductOptionsReq } from "@generated/admin/zod.gen";
+import { Button, TextInput } from "@app/components/controls";
+import { ModalFrame } from "@app/components/modals/ModalFrame";
+import { ModalHeader } from "@app/components/modals/ModalHeader";
 
 // The server accepts an empty title; the form does not.
 const schema = z.extend(zAdminPostProductsProductOptionsReq, { title: z.string().check(z.trim(), z.minLength(1)) });

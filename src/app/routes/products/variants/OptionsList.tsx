@@ -1,8 +1,8 @@
 // The product's options, each with its values as chips and its actions.
 import { Badge, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import type { ProductOption } from "../../../../generated/admin/types.gen";
-import { Button } from "../../../components/controls";
+import type { ProductOption } from "@generated/admin/types.gen";
+import { Button } from "@app/components/controls";
 import { distinctValues } from "./generate-variants";
 
 interface OptionsListProps {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { server } from "../../../../../mocks/node";
+import { server } from "@mocks/node";
 import {
   getDeleteProductsProductOptionsOptionMockHandler,
   getDeleteProductsProductOptionsOptionResponseMock,
@@ -12,9 +12,9 @@ import {
   getPostProductsProductOptionsOptionMockHandler,
   getPostProductsProductVariantsMockHandler,
   getPostProductsProductVariantsVariantMockHandler,
-} from "../../../../generated/mocks/admin/admin";
-import type { PricedProduct } from "../../../../generated/admin/types.gen";
-import { renderPage } from "../../../../../tests/support/render";
+} from "@generated/mocks/admin/admin";
+import type { PricedProduct } from "@generated/admin/types.gen";
+import { renderPage } from "@tests/support/render";
 import { BLUE, PRODUCT, REGIONS, SILVER, STORE } from "../prices/test-fixtures";
 import { ProductVariantsSection } from "./ProductVariantsSection";
 

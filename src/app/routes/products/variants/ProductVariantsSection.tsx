@@ -11,12 +11,12 @@ import {
   deleteProductsProductOptionsOptionMutation,
   deleteProductsProductVariantsVariantMutation,
   postProductsProductVariantsMutation,
-} from "../../../../generated/admin/@tanstack/react-query.gen";
-import type { PricedProduct, PricedVariant, ProductOption } from "../../../../generated/admin/types.gen";
-import { inlineErrors } from "../../../api/query-client";
-import { Button } from "../../../components/controls";
-import { ConfirmDialog } from "../../../components/modals/ConfirmDialog";
-import { toaster } from "../../../components/toaster";
+} from "@generated/admin/@tanstack/react-query.gen";
+import type { PricedProduct, PricedVariant, ProductOption } from "@generated/admin/types.gen";
+import { inlineErrors } from "@app/api/query-client";
+import { Button } from "@app/components/controls";
+import { ConfirmDialog } from "@app/components/modals/ConfirmDialog";
+import { toaster } from "@app/components/toaster";
 import { PriceGridModal } from "../prices/PriceGridModal";
 import { missingVariants } from "./generate-variants";
 import { OptionDialog } from "./OptionDialog";

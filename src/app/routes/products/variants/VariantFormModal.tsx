@@ -10,13 +10,13 @@ import { useTranslation } from "react-i18next";
 import {
   postProductsProductVariantsMutation,
   postProductsProductVariantsVariantMutation,
-} from "../../../../generated/admin/@tanstack/react-query.gen";
-import type { PricedProduct, PricedVariant } from "../../../../generated/admin/types.gen";
-import { NumberInput, TextInput } from "../../../components/controls";
-import { ErrorState } from "../../../components/data-table/TableStates";
-import { FocusModal } from "../../../components/modals/FocusModal";
-import { RouteSpinner } from "../../../components/RouteSpinner";
-import { toaster } from "../../../components/toaster";
+} from "@generated/admin/@tanstack/react-query.gen";
+import type { PricedProduct, PricedVariant } from "@generated/admin/types.gen";
+import { NumberInput, TextInput } from "@app/components/controls";
+import { ErrorState } from "@app/components/data-table/TableStates";
+import { FocusModal } from "@app/components/modals/FocusModal";
+import { RouteSpinner } from "@app/components/RouteSpinner";
+import { toaster } from "@app/components/toaster";
 import { AttributeFields } from "../components/AttributeFields";
 import { CheckboxField } from "../components/CheckboxField";
 import type { PriceColumn } from "../prices/price-columns";

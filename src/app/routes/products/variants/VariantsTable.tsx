@@ -1,9 +1,9 @@
 // The product's variants: codes, stock, option values and row actions.
 import { HStack, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import type { PricedVariant, ProductOption } from "../../../../generated/admin/types.gen";
-import { Button } from "../../../components/controls";
-import { useFormat } from "../../../i18n/use-format";
+import type { PricedVariant, ProductOption } from "@generated/admin/types.gen";
+import { Button } from "@app/components/controls";
+import { useFormat } from "@app/i18n/use-format";
 
 interface VariantsTableProps {
   variants: readonly PricedVariant[];

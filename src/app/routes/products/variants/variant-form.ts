@@ -2,10 +2,10 @@
 // values read from a variant, and the create / update request made of them.
 // Prices are typed in major units, one field per price column.
 import { z } from "zod/mini";
-import type { PostProductsProductVariantsData, PostProductsProductVariantsVariantData, PricedProduct, ProductVariant } from "../../../../generated/admin/types.gen";
-import { zAdminPostProductsProductVariantsVariantReq } from "../../../../generated/admin/zod.gen";
-import { requiredText } from "../../../components/form/required-text";
-import { formatAmountInput, parseAmountInput } from "../../../lib/money";
+import type { PostProductsProductVariantsData, PostProductsProductVariantsVariantData, PricedProduct, ProductVariant } from "@generated/admin/types.gen";
+import { zAdminPostProductsProductVariantsVariantReq } from "@generated/admin/zod.gen";
+import { requiredText } from "@app/components/form/required-text";
+import { formatAmountInput, parseAmountInput } from "@app/lib/money";
 import { attributeValues } from "../components/product-form";
 import { findPrice, type PriceColumn, pricesWith } from "../prices/price-columns";
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { server } from "../../../../../mocks/node";
-import { renderPage } from "../../../../../tests/support/render";
-import { getGetStoreMockHandler } from "../../../../generated/mocks/admin/admin";
-import { toaster } from "../../../components/toaster";
-import { FeatureFlagProvider } from "../../../providers/feature-flags";
+import { server } from "@mocks/node";
+import { renderPage } from "@tests/support/render";
+import { getGetStoreMockHandler } from "@generated/mocks/admin/admin";
+import { toaster } from "@app/components/toaster";
+import { FeatureFlagProvider } from "@app/providers/feature-flags";
 import AnalyticsSettingsPage from "./AnalyticsSettingsPage";
 
 const config = { id: "acfg_1", user_id: "usr_1", opt_out: false, anonymize: true, created_at: "2026-05-01T10:00:00Z", updated_at: "2026-05-01T10:00:00Z", deleted_at: null };

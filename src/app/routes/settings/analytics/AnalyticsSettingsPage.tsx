@@ -5,17 +5,17 @@ import { Button, Flex, Stack } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { postAnalyticsConfigMutation, postAnalyticsConfigUpdateMutation } from "../../../../generated/admin/@tanstack/react-query.gen";
-import type { AnalyticsConfig } from "../../../../generated/admin/types.gen";
-import { errorMessage } from "../../../components/form/error-message";
-import { FormAlert } from "../../../components/form/FormAlert";
-import { PageHeader } from "../../../components/PageHeader";
-import { RouteSpinner } from "../../../components/RouteSpinner";
-import { toaster } from "../../../components/toaster";
-import { ANALYTICS_CONFIG_KEY } from "../../../providers/analytics/analytics-config-query";
-import { PreferenceSwitches } from "../../../providers/analytics/PreferenceSwitches";
-import { emptyPreferences, type PreferencesValues } from "../../../providers/analytics/preferences-form";
-import { useAnalyticsConfig } from "../../../providers/analytics/use-analytics-config";
+import { postAnalyticsConfigMutation, postAnalyticsConfigUpdateMutation } from "@generated/admin/@tanstack/react-query.gen";
+import type { AnalyticsConfig } from "@generated/admin/types.gen";
+import { errorMessage } from "@app/components/form/error-message";
+import { FormAlert } from "@app/components/form/FormAlert";
+import { PageHeader } from "@app/components/PageHeader";
+import { RouteSpinner } from "@app/components/RouteSpinner";
+import { toaster } from "@app/components/toaster";
+import { ANALYTICS_CONFIG_KEY } from "@app/providers/analytics/analytics-config-query";
+import { PreferenceSwitches } from "@app/providers/analytics/PreferenceSwitches";
+import { emptyPreferences, type PreferencesValues } from "@app/providers/analytics/preferences-form";
+import { useAnalyticsConfig } from "@app/providers/analytics/use-analytics-config";
 
 export default function AnalyticsSettingsPage() {
   const { t } = useTranslation();
