@@ -1,44 +1,38 @@
-// The one route map of the dashboard. Every page is its own lazily loaded
-// chunk; sections not built yet share the placeholder page. Declarative
-// routes (no data router): the smaller router keeps the first page light.
+// The one route map of the dashboard, derived from the sections
+// (routes/sections.ts): every page is its own lazily loaded chunk; a page a
+// section plans but has not built shows the section placeholder.
+// Declarative routes (no data router): the smaller router keeps the first page light.
 import { lazy, Suspense } from "react";
-import { Navigate, Outlet, Route, Routes } from "react-router-dom";
+import { Navigate, Route, Routes } from "react-router-dom";
 import { RouteSpinner } from "./components/RouteSpinner";
 import { SectionRoute } from "./layout/section";
-import { settingsCards, sidebarSections } from "./layout/sections";
 import { useSession } from "./providers/session";
-import { loadSectionPage } from "./routes/pages";
+import { routePattern } from "./routes/section";
+import { homeSection, sections } from "./routes/sections";
 
 const AdminLayout = lazy(() => import("./layout/AdminLayout"));
 const LoginPage = lazy(() => import("./routes/login/LoginPage"));
 const ResetPasswordPage = lazy(() => import("./routes/reset-password/ResetPasswordPage"));
 const InvitePage = lazy(() => import("./routes/invite/InvitePage"));
 const NotFoundPage = lazy(() => import("./routes/not-found/NotFoundPage"));
-const ProductCreatePage = lazy(() => import("./routes/products/create/ProductCreatePage"));
-const ProductDetailPage = lazy(() => import("./routes/products/detail/ProductDetailPage"));
-const CollectionDetailPage = lazy(() => import("./routes/collections/detail/CollectionDetailPage"));
 // Plugin pages under /a/ and /a/settings/, else "page not found" (extensions/PluginRoutes.tsx).
 const PluginRoutes = lazy(() => import("./extensions/PluginRoutes"));
+const placeholderPage = () => import("./routes/section-placeholder/SectionPlaceholder");
 
-const sections = [...sidebarSections, ...settingsCards].map((section) => ({
-  section,
-  Page: lazy(() => loadSectionPage(section.path)),
-}));
+const pages = sections.flatMap((section) =>
+  Object.entries(section.routes).map(([name, route]) => ({
+    section,
+    main: name === "main",
+    pattern: routePattern(section, route),
+    Page: lazy(route.page ?? placeholderPage),
+  })),
+);
 
 /** `/`: signed-in users go to their orders, everyone else to the login page. */
 function Landing() {
   const session = useSession();
   if (session.isPending) return <RouteSpinner />;
-  return <Navigate to={session.isSuccess ? "/a/orders" : "/login"} replace />;
-}
-
-/** The admin area's content: a section's code loads under the shell. */
-export function SectionOutlet() {
-  return (
-    <Suspense fallback={<RouteSpinner fullScreen={false} />}>
-      <Outlet />
-    </Suspense>
-  );
+  return <Navigate to={session.isSuccess ? homeSection.to("main") : "/login"} replace />;
 }
 
 export function AppRoutes() {
@@ -47,21 +41,18 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<Landing />} />
         <Route path="/a" element={<AdminLayout />}>
-          <Route index element={<Navigate to="orders" replace />} />
-          {sections.map(({ section, Page }) => (
+          <Route index element={<Navigate to={homeSection.to("main")} replace />} />
+          {pages.map(({ section, main, pattern, Page }) => (
             <Route
-              key={section.path}
-              path={section.path}
+              key={pattern}
+              path={pattern}
               element={
-                <SectionRoute section={section}>
+                <SectionRoute section={section} main={main}>
                   <Page />
                 </SectionRoute>
               }
             />
           ))}
-          <Route path="products/new" element={<ProductCreatePage />} />
-          <Route path="products/:id" element={<ProductDetailPage />} />
-          <Route path="collections/:id" element={<CollectionDetailPage />} />
           <Route path="*" element={<PluginRoutes />} />
         </Route>
         <Route path="/login" element={<LoginPage />} />

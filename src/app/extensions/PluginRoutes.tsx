@@ -8,6 +8,7 @@ import NotFoundPage from "@app/routes/not-found/NotFoundPage";
 import { useExtensions } from "./context";
 import { PluginScope } from "./ExtensionBoundary";
 import type { RegisteredRoute } from "./store";
+import { ADMIN_ROOT, pluginPagePath } from "@app/routes/section";
 
 const renderRoute = (route: RegisteredRoute, parent: string) => {
   const where = route.path ? `${parent}/${route.path}` : parent;
@@ -32,13 +33,13 @@ export default function PluginRoutes() {
   if (status === "loading") return <RouteSpinner fullScreen={false} />;
   return (
     <Routes>
-      {routes.map((route) => renderRoute(route, "/a"))}
+      {routes.map((route) => renderRoute(route, ADMIN_ROOT))}
       {settings.map(({ path, plugin, component: Page }) => (
         <Route
           key={path}
           path={path}
           element={
-            <PluginScope plugin={plugin} kind="page" where={`/a/${path}`}>
+            <PluginScope plugin={plugin} kind="page" where={pluginPagePath(path)}>
               <Page />
             </PluginScope>
           }

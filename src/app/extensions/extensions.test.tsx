@@ -7,7 +7,7 @@ import { Outlet } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { renderRoutes } from "@tests/support/render";
 import { SectionRoute } from "@app/layout/section";
-import { sidebarSections } from "@app/layout/sections";
+import { sidebarSections } from "@app/routes/sections";
 import { ExtensionsProvider, useWidgets, WidgetZone } from "./context";
 import { definePlugin, defineRoute, defineSetting, defineWidget } from "./define";
 import { usePluginTranslation } from "./plugin-scope";
@@ -81,7 +81,7 @@ describe("zones", () => {
     );
     const orders = sidebarSections.find((s) => s.path === "orders")!;
     const page = (
-      <SectionRoute section={orders}>
+      <SectionRoute section={orders} main>
         <h1>Orders page</h1>
       </SectionRoute>
     );

@@ -16,31 +16,14 @@ import type {
   ProductCategory,
   ProductCollection,
 } from "@generated/admin/types.gen";
-import type { Section } from "@app/layout/sections";
+import type { Section } from "@app/routes/section";
+import { type SectionZone, sidebarSections } from "@app/routes/sections";
 
 export const zonePositions = ["before", "after"] as const;
 export type ZonePosition = (typeof zonePositions)[number];
 
-/**
- * The list zone of each sidebar section, by the section's path. A new
- * section needs an entry here (zones.test.ts checks that every section has one).
- */
-export const listZoneBySection = {
-  orders: "order",
-  "draft-orders": "draft_order",
-  products: "product",
-  "product-categories": "product_category",
-  collections: "product_collection",
-  customers: "customer",
-  "customers/groups": "customer_group",
-  discounts: "discount",
-  "gift-cards": "gift_card",
-  pricing: "price_list",
-  inventory: "inventory",
-  settings: "settings",
-} as const;
-
-type ListBase = (typeof listZoneBySection)[keyof typeof listZoneBySection];
+// The list zone bases, as each sidebar section declares its `zone` (routes/<feature>/section.ts).
+type ListBase = SectionZone;
 export type ListZone = `${ListBase}.list.${ZonePosition}`;
 
 /** What a detail page's widgets receive as `entity`. */
@@ -88,7 +71,7 @@ export type ZoneEntity<Z extends ZoneName> = Z extends `${infer B}.details.${Zon
 const pair = <B extends string, K extends string>(base: B, kind: K) =>
   zonePositions.map((p) => `${base}${kind}${p}` as const);
 
-export const listZones = Object.values(listZoneBySection).flatMap((b) => pair(b, ".list.")) as ListZone[];
+export const listZones = sidebarSections.flatMap((s) => (s.zone ? pair(s.zone, ".list.") : [])) as ListZone[];
 export const detailZones = detailBases.flatMap((b) => pair(b, ".details.")) as DetailZone[];
 export const loginZones = { before: pair("login", ".")[0] as LoginZone, after: pair("login", ".")[1] as LoginZone };
 
@@ -100,8 +83,7 @@ export const isZoneName = (name: unknown): name is ZoneName => typeof name === "
 
 /** The before/after zones around a section's page, if it is a sidebar section. */
 export function sectionZones(section: Section): { before: ListZone; after: ListZone } | undefined {
-  const base = (listZoneBySection as Record<string, ListBase>)[section.path];
-  if (!base) return undefined;
-  const [before, after] = pair(base, ".list.") as ListZone[];
+  if (!section.zone) return undefined;
+  const [before, after] = pair(section.zone, ".list.") as ListZone[];
   return { before, after };
 }

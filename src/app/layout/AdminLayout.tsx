@@ -4,7 +4,8 @@
 // reached says so (signing in again would not help).
 import { Box, Center, Flex } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { Navigate, useLocation } from "react-router-dom";
+import { Suspense } from "react";
+import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { getStoreOptions } from "@generated/admin/@tanstack/react-query.gen";
 import { isUnauthorized } from "@app/api/errors";
 import { ErrorState } from "@app/components/data-table/TableStates";
@@ -13,7 +14,6 @@ import { AnalyticsProvider } from "@app/providers/analytics/AnalyticsProvider";
 import { FeatureFlagProvider } from "@app/providers/feature-flags";
 import { PollingProvider } from "@app/providers/polling/PollingProvider";
 import { useSession } from "@app/providers/session";
-import { SectionOutlet } from "@app/router";
 import { loginPath } from "@app/routes/login/redirect";
 import { Sidebar } from "./Sidebar";
 import { Topbar } from "./Topbar";
@@ -40,7 +40,10 @@ export default function AdminLayout() {
             <Flex direction="column" flex="1" minW="0">
               <Topbar user={session.data.user} />
               <Box as="main" flex="1" p="6" bg="white">
-                <SectionOutlet />
+                {/* a section's code loads under the shell */}
+                <Suspense fallback={<RouteSpinner fullScreen={false} />}>
+                  <Outlet />
+                </Suspense>
               </Box>
             </Flex>
           </Flex>

@@ -6,8 +6,18 @@ import { NavLink } from "react-router-dom";
 import { useExtensions } from "@app/extensions/context";
 import { useFeatureFlag } from "@app/providers/feature-flags";
 import { onContentShown } from "./content-shown";
-import { preloadSectionsWhenIdle, prefetchSection } from "./prefetch-section";
-import { sidebarSections } from "./sections";
+import { mainPath, pluginPagePath, prefetchSection, type Section } from "@app/routes/section";
+import { sidebarSections } from "@app/routes/sections";
+
+/**
+ * The code of every section's main page, loaded when the browser is next idle
+ * (a few kB each), so that a later click waits only for its data. Returns the cancel function.
+ */
+function preloadWhenIdle(sections: readonly Section[]) {
+  if (typeof requestIdleCallback !== "function") return () => {};
+  const id = requestIdleCallback(() => sections.forEach((s) => void s.routes.main.page?.()), { timeout: 5000 });
+  return () => cancelIdleCallback(id);
+}
 
 export function Sidebar({ storeName }: { storeName?: string }) {
   const { t } = useTranslation();
@@ -16,7 +26,7 @@ export function Sidebar({ storeName }: { storeName?: string }) {
   const { links: pluginLinks } = useExtensions();
   useEffect(() => {
     let cancel = () => {};
-    const unsubscribe = onContentShown(() => (cancel = preloadSectionsWhenIdle(sidebarSections.map((s) => s.path))));
+    const unsubscribe = onContentShown(() => (cancel = preloadWhenIdle(sidebarSections)));
     return () => {
       unsubscribe();
       cancel();
@@ -43,10 +53,10 @@ export function Sidebar({ storeName }: { storeName?: string }) {
               css={{ "&.active": { bg: "gray.200", color: "gray.900", fontWeight: "medium" } }}
             >
               <NavLink
-                to={`/a/${s.path}`}
+                to={mainPath(s)}
                 end={s.path === "customers"}
-                onPointerEnter={() => prefetchSection(s.path, queryClient)}
-                onFocus={() => prefetchSection(s.path, queryClient)}
+                onPointerEnter={() => prefetchSection(s, queryClient)}
+                onFocus={() => prefetchSection(s, queryClient)}
               >
                 {t(s.label)}
               </NavLink>
@@ -55,7 +65,7 @@ export function Sidebar({ storeName }: { storeName?: string }) {
         {/* Plugin pages, after the dashboard's own; labels from each plugin's translations. */}
         {pluginLinks.map(({ path, label, icon: Icon, plugin }) => (
           <Link key={path} asChild {...pluginLinkStyle}>
-            <NavLink to={`/a/${path}`}>
+            <NavLink to={pluginPagePath(path)}>
               {Icon && <Icon aria-hidden />}
               {t(label, { ns: plugin.ns })}
             </NavLink>

@@ -1,4 +1,4 @@
-// The section a route shows (its label and feature flag), for the pages that
+// The section a route belongs to (its label and feature flag), for the pages that
 // need it, and the gate that says so when the store has the flag off
 // (instead of the page failing on the server's 404).
 import { Center, Stack, Text } from "@chakra-ui/react";
@@ -8,16 +8,17 @@ import { RouteSpinner } from "@app/components/RouteSpinner";
 import { WidgetZone } from "@app/extensions/context";
 import { sectionZones } from "@app/extensions/zones";
 import { useFeatureFlag } from "@app/providers/feature-flags";
-import type { Section } from "./sections";
+import type { Section } from "@app/routes/section";
 
 const SectionContext = createContext<Section | null>(null);
 
 export const useSection = () => useContext(SectionContext);
 
-export function SectionRoute({ section, children }: { section: Section; children: ReactNode }) {
-  // A sidebar section's list page shows its plugin widgets before and after
-  // it (`order.list.before`, …), so that list pages need not render zones themselves.
-  const zones = sectionZones(section);
+/** A page of `section`; `main`: the section's own page (its list), which shows the section's plugin zones. */
+export function SectionRoute({ section, main, children }: { section: Section; main: boolean; children: ReactNode }) {
+  // The main page shows its plugin widgets before and after it (`order.list.before`, …),
+  // so that list pages need not render zones themselves.
+  const zones = main ? sectionZones(section) : undefined;
   const page = zones ? (
     <>
       <WidgetZone name={zones.before} />

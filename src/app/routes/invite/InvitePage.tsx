@@ -1,4 +1,4 @@
-import { Button, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
@@ -8,13 +8,13 @@ import { z } from "zod/mini";
 import { getAuthQueryKey, postAuthMutation, postInvitesInviteAcceptMutation } from "@generated/admin/@tanstack/react-query.gen";
 import { zAdminPostInvitesInviteAcceptReq } from "@generated/admin/zod.gen";
 import { AuthCard } from "@app/components/AuthCard";
+import { PasswordInput, TextInput } from "@app/components/controls";
 import { errorMessage } from "@app/components/form/error-message";
 import { FormAlert } from "@app/components/form/FormAlert";
-import { FormField } from "@app/components/form/FormField";
-import { PasswordInput } from "@app/components/form/PasswordInput";
 import { newPasswordFields, passwordsMatch } from "@app/components/form/password-schema";
 import { invitedEmail } from "./invite-token";
 import { inlineErrors } from "@app/api/query-client";
+import { homeSection } from "@app/routes/sections";
 
 const required = z.string().check(z.minLength(1));
 const schema = z
@@ -42,7 +42,7 @@ export default function InvitePage() {
     ...inlineErrors(postAuthMutation()),
     onSuccess: (data) => {
       queryClient.setQueryData(getAuthQueryKey(), data);
-      navigate("/a/orders", { replace: true });
+      navigate(homeSection.to("main"), { replace: true });
     },
   });
   const accept = useMutation({
@@ -64,7 +64,6 @@ export default function InvitePage() {
       </AuthCard>
     );
   }
-  const { errors } = form.formState;
   const failed = accept.error ?? signIn.error;
   return (
     <AuthCard title={t("invite.title")} subtitle={t("invite.subtitle")}>
@@ -79,18 +78,10 @@ export default function InvitePage() {
             {t("invite.joiningAs", { email })}
           </Text>
           {failed && <FormAlert>{errorMessage(t, failed, { 400: t("invite.expired"), 401: t("invite.expired") })}</FormAlert>}
-          <FormField label={t("form.firstName")} error={errors.first_name?.message} required>
-            <Input autoComplete="given-name" autoFocus {...form.register("first_name")} />
-          </FormField>
-          <FormField label={t("form.lastName")} error={errors.last_name?.message} required>
-            <Input autoComplete="family-name" {...form.register("last_name")} />
-          </FormField>
-          <FormField label={t("form.password")} error={errors.password?.message} required>
-            <PasswordInput autoComplete="new-password" {...form.register("password")} />
-          </FormField>
-          <FormField label={t("form.confirmPassword")} error={errors.confirm?.message} required>
-            <PasswordInput autoComplete="new-password" {...form.register("confirm")} />
-          </FormField>
+          <TextInput control={form.control} name="first_name" autoComplete="given-name" autoFocus label={t("form.firstName")} required />
+          <TextInput control={form.control} name="last_name" autoComplete="family-name" label={t("form.lastName")} required />
+          <PasswordInput control={form.control} name="password" autoComplete="new-password" label={t("form.password")} required />
+          <PasswordInput control={form.control} name="confirm" autoComplete="new-password" label={t("form.confirmPassword")} required />
           <Button type="submit" loading={accept.isPending || signIn.isPending} w="full">
             {t("invite.submit")}
           </Button>

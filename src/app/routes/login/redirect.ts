@@ -1,8 +1,10 @@
 // Where to go after signing in: back to the admin page that asked for it.
 import type { Location } from "react-router-dom";
+import { ADMIN_ROOT, mainPath } from "@app/routes/section";
+import { homeSection } from "@app/routes/sections";
 
 const NEXT = "next";
-const DEFAULT_PAGE = "/a/orders";
+const DEFAULT_PAGE = mainPath(homeSection);
 
 export const loginPath = (from: Pick<Location, "pathname" | "search">) =>
   `/login?${new URLSearchParams({ [NEXT]: from.pathname + from.search })}`;
@@ -10,5 +12,5 @@ export const loginPath = (from: Pick<Location, "pathname" | "search">) =>
 /** Only admin pages of this app are valid targets (no open redirect). */
 export function afterLoginPath(search: string) {
   const next = new URLSearchParams(search).get(NEXT);
-  return next && next.startsWith("/a/") ? next : DEFAULT_PAGE;
+  return next && next.startsWith(`${ADMIN_ROOT}/`) ? next : DEFAULT_PAGE;
 }

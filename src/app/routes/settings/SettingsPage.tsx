@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { useExtensions } from "@app/extensions/context";
 import { ExtensionsCard } from "@app/extensions/ExtensionsCard";
-import { settingsCards } from "@app/layout/sections";
+import { mainPath, pluginPagePath } from "@app/routes/section";
+import { settingsCards } from "@app/routes/sections";
 import { PageHeader } from "@app/components/PageHeader";
 
 export default function SettingsPage() {
@@ -17,12 +18,12 @@ export default function SettingsPage() {
           <Card.Root key={card.path} size="sm" position="relative" _hover={{ borderColor: "gray.400" }}>
             <Card.Body>
               <LinkOverlay asChild>
-                <RouterLink to={`/a/${card.path}`}>
+                <RouterLink to={mainPath(card)}>
                   <Text fontWeight="medium">{t(card.label)}</Text>
                 </RouterLink>
               </LinkOverlay>
               <Text fontSize="sm" color="gray.600">
-                {t(card.description)}
+                {t(card.nav.description)}
               </Text>
             </Card.Body>
           </Card.Root>
@@ -32,7 +33,7 @@ export default function SettingsPage() {
           <Card.Root key={path} size="sm" position="relative" _hover={{ borderColor: "gray.400" }}>
             <Card.Body>
               <LinkOverlay asChild>
-                <RouterLink to={`/a/${path}`}>
+                <RouterLink to={pluginPagePath(path)}>
                   <HStack gap="2">
                     {Icon && <Icon aria-hidden />}
                     <Text fontWeight="medium">{t(label, { ns: plugin.ns })}</Text>

@@ -19,6 +19,7 @@ import { OrganisationFields } from "../components/OrganisationFields";
 import { useOrganisationLists } from "../components/use-organisation-lists";
 import { OptionsFields } from "./OptionsFields";
 import { createBody, createDefaults, createSchema, type CreateValues } from "./product-create-form";
+import { productsSection } from "../section";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,7 +46,7 @@ export default function ProductCreatePage() {
     ...postProductsMutation(),
     onSuccess: ({ product }) => {
       toaster.create({ type: "success", title: t("toast.success"), description: t("products.create.created", { title: product.title }) });
-      navigate(`/a/products/${product.id}`);
+      navigate(productsSection.to("detail", { id: product.id }));
     },
   });
   const save = (status: CreateValues["status"]) =>
@@ -73,7 +74,7 @@ export default function ProductCreatePage() {
           </Section>
           <HStack justify="flex-end">
             <Button asChild variant="secondary">
-              <RouterLink to="/a/products">{t("common.cancel")}</RouterLink>
+              <RouterLink to={productsSection.to("main")}>{t("common.cancel")}</RouterLink>
             </Button>
             <Button type="submit" variant="secondary" loading={saving === "draft"} disabled={saving === "published"}>
               {t("products.create.submit")}

@@ -12,7 +12,7 @@ import type { Product } from "@generated/admin/types.gen";
 import { Button } from "@app/components/controls";
 import { TrashIcon } from "@app/components/controls/icons";
 import { toaster } from "@app/components/toaster";
-import { SectionCard } from "./SectionCard";
+import { SectionCard } from "@app/components/detail/SectionCard";
 
 interface Media {
   images: string[];

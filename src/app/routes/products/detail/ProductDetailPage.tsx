@@ -2,17 +2,15 @@
 // part in a modal, publish / unpublish, delete) and the plugins' widget zones
 // product.details.before / .after around it.
 import { Grid, Stack } from "@chakra-ui/react";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { deleteProductsProductMutation, getProductsProductOptions } from "@generated/admin/@tanstack/react-query.gen";
 import type { Product } from "@generated/admin/types.gen";
-import { DetailUnavailable } from "@app/components/DetailUnavailable";
-import { ConfirmDialog } from "@app/components/modals";
-import { RouteSpinner } from "@app/components/RouteSpinner";
-import { toaster } from "@app/components/toaster";
-import { WidgetZone } from "@app/extensions/context";
+import { DeleteRecordDialog } from "@app/components/detail/DeleteRecordDialog";
+import { DetailPage } from "@app/components/detail/DetailPage";
+import { productsSection } from "../section";
 import { ProductVariantsSection } from "../variants/ProductVariantsSection";
 import { MediaSection } from "./MediaSection";
 import { ProductHeader } from "./ProductHeader";
@@ -22,37 +20,29 @@ import { type EditKind, useProductEdits } from "./use-product-edits";
 export default function ProductDetailPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const query = useQuery(getProductsProductOptions({ path: { id } }));
-  // A product already shown stays while a background refetch fails.
-  if (query.data) return <ProductView product={query.data.product} />;
-  if (query.isPending) return <RouteSpinner fullScreen={false} />;
   return (
-    <DetailUnavailable
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      notFound={{ title: t("products.detail.notFound"), help: t("products.detail.notFoundHelp") }}
-      back={{ to: "/a/products", label: t("products.detail.backToList") }}
-    />
+    <DetailPage
+      query={useQuery(getProductsProductOptions({ path: { id } }))}
+      select={(data) => data.product}
+      zone="product"
+      unavailable={{
+        notFound: { title: t("products.detail.notFound"), help: t("products.detail.notFoundHelp") },
+        back: { to: productsSection.to("main"), label: t("products.detail.backToList") },
+      }}
+    >
+      {(product) => <ProductView product={product} />}
+    </DetailPage>
   );
 }
 
 function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const edits = useProductEdits(product);
   const [editing, setEditing] = useState<EditKind | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const remove = useMutation({
-    ...deleteProductsProductMutation(),
-    onSuccess: () => {
-      toaster.create({ type: "success", title: t("toast.success"), description: t("products.detail.deleted", { title: product.title }) });
-      navigate("/a/products");
-    },
-  });
   const sectionProps = { product, onEdit: setEditing };
   return (
-    <Stack gap="5">
-      <WidgetZone name="product.details.before" entity={product} />
+    <>
       <ProductHeader
         product={product}
         edits={Object.fromEntries(Object.entries(edits).map(([kind, edit]) => [kind, edit.title])) as Record<EditKind, string>}
@@ -72,18 +62,18 @@ function ProductView({ product }: { product: Product }) {
           <AttributesSection {...sectionProps} />
         </Stack>
       </Grid>
-      <WidgetZone name="product.details.after" entity={product} />
       {editing && <Fragment key={editing}>{edits[editing].modal(() => setEditing(null))}</Fragment>}
-      <ConfirmDialog
+      <DeleteRecordDialog
         open={confirmDelete}
+        onCancel={() => setConfirmDelete(false)}
+        mutation={deleteProductsProductMutation()}
+        variables={{ path: { id: product.id } }}
         title={t("products.detail.deleteTitle")}
         description={t("products.detail.deleteBody", { title: product.title })}
         confirmLabel={t("products.detail.delete")}
-        danger
-        busy={remove.isPending}
-        onConfirm={() => remove.mutate({ path: { id: product.id } })}
-        onCancel={() => setConfirmDelete(false)}
+        deleted={t("products.detail.deleted", { title: product.title })}
+        listPath={productsSection.to("main")}
       />
-    </Stack>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { getSalesChannelsOptions } from "@generated/admin/@tanstack/react-query.gen";
 import type { Product } from "@generated/admin/types.gen";
-import { DetailRows, SectionCard } from "./SectionCard";
+import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
 import type { EditKind } from "./use-product-edits";
 
 interface SectionProps {

@@ -17,11 +17,11 @@ import { ModalFrame } from "@app/components/modals/ModalFrame";
 import { usePolling } from "@app/providers/polling/PollingProvider";
 import { BatchJobProgress } from "../batch-job/BatchJobProgress";
 import { jobErrors, useBatchJob } from "../batch-job/use-batch-job";
-import { IS_GIFTCARD, type ProductListFilters } from "../product-list-query";
+import { IS_GIFTCARD, type ProductFilterQuery } from "../list/product-list-query";
 
 interface ExportProductsModalProps {
   /** The list's filters as the server reads them (no search, order or page). */
-  filters: Omit<ProductListFilters, "q" | "order">;
+  filters: ProductFilterQuery;
   /** A search narrows the list on screen, which the export cannot follow. */
   searched: boolean;
   onClose: () => void;

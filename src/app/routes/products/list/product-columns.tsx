@@ -11,6 +11,7 @@ import type { Column } from "@app/components/data-table/types";
 import { ProductStatusBadge } from "@app/components/product/ProductStatusBadge";
 import { ProductThumbnail } from "@app/components/product/ProductThumbnail";
 import { useFormat } from "@app/i18n/use-format";
+import { productsSection } from "../section";
 
 /** Units in stock over all variants (their `inventory_quantity`). */
 const stockOf = (p: PricedProduct) => (p.variants ?? []).reduce((sum, v) => sum + (v.inventory_quantity ?? 0), 0);
@@ -20,7 +21,7 @@ export const productRows = (query: UseQueryResult<AdminProductsListRes, unknown>
   rows: query.data?.products,
   count: query.data?.count,
   rowKey: (p: PricedProduct) => p.id!,
-  rowHref: (p: PricedProduct) => `/a/products/${p.id}`,
+  rowHref: (p: PricedProduct) => productsSection.to("detail", { id: p.id! }),
   rowLabel: (p: PricedProduct) => p.title,
   ...queryState(query),
 });

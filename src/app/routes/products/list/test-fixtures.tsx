@@ -23,7 +23,7 @@ import {
 } from "@generated/mocks/admin/admin";
 import { FeatureFlagProvider } from "@app/providers/feature-flags";
 import { PollingProvider } from "@app/providers/polling/PollingProvider";
-import ProductListPage from "../ProductListPage";
+import ProductListPage from "./ProductListPage";
 
 export type Product = ReturnType<typeof getGetProductsResponseMock>["products"][number];
 

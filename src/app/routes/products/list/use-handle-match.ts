@@ -4,15 +4,15 @@
 // under the same filters, so the list can show it first.
 import { useQuery } from "@tanstack/react-query";
 import type { PricedProduct } from "@generated/admin/types.gen";
-import { type ProductListFilters, productListQuery } from "../product-list-query";
+import { type ProductFilterQuery, productsQuery } from "./product-list-query";
 
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
 
 export const looksLikeHandle = (text: string) => HANDLE.test(text);
 
-export function useHandleMatch(search: string, filters: Omit<ProductListFilters, "q" | "order">): PricedProduct | undefined {
+export function useHandleMatch(search: string, filters: ProductFilterQuery): PricedProduct | undefined {
   const match = useQuery({
-    ...productListQuery({ offset: 0, limit: 1, handle: search, ...filters }),
+    ...productsQuery({ offset: 0, limit: 1, handle: search, ...filters }),
     enabled: looksLikeHandle(search),
   });
   return looksLikeHandle(search) ? match.data?.products[0] : undefined;

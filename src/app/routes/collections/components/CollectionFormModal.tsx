@@ -1,14 +1,13 @@
 // Creates a collection or edits one: title, handle, metadata.
 // A failed save is said in the modal, which stays open with what was typed.
-import { Dialog, Input, Stack } from "@chakra-ui/react";
+import { Dialog, Stack } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "@app/components/controls/Button";
+import { Button, TextInput } from "@app/components/controls";
 import { errorMessage } from "@app/components/form/error-message";
 import { FormAlert } from "@app/components/form/FormAlert";
-import { FormField } from "@app/components/form/FormField";
 import { MetadataFields } from "@app/components/form/MetadataFields";
 import { ModalFrame } from "@app/components/modals/ModalFrame";
 import { ModalHeader } from "@app/components/modals/ModalHeader";
@@ -44,7 +43,7 @@ function CollectionForm({ mode, defaultValues = collectionFormValues(), onSubmit
     defaultValues,
   });
   const [failure, setFailure] = useState<unknown>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const save = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -66,12 +65,8 @@ function CollectionForm({ mode, defaultValues = collectionFormValues(), onSubmit
         <Dialog.Body>
           <Stack gap="4">
             {failure !== null && <FormAlert>{errorMessage(t, failure)}</FormAlert>}
-            <FormField label={t("collections.fields.title")} error={errors.title?.message} required>
-              <Input {...form.register("title")} autoFocus />
-            </FormField>
-            <FormField label={t("collections.fields.handle")} error={errors.handle?.message} helper={t("collections.fields.handleHelp")} required={mode === "edit"}>
-              <Input {...form.register("handle")} />
-            </FormField>
+            <TextInput control={form.control} name="title" label={t("collections.fields.title")} required autoFocus />
+            <TextInput control={form.control} name="handle" label={t("collections.fields.handle")} helper={t("collections.fields.handleHelp")} required={mode === "edit"} />
             <MetadataFields label={t("metadata.title")} />
           </Stack>
         </Dialog.Body>

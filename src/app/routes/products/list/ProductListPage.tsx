@@ -1,33 +1,32 @@
+// /a/products: the products, searched, filtered, sorted and paged by the
+// server, with bulk actions, saved views, and the import and export dialogs.
 import { Button as ChakraButton, HStack } from "@chakra-ui/react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { Button } from "@app/components/controls/Button";
 import { DataTable } from "@app/components/data-table/DataTable";
-import { sortKeysOf, useListParams } from "@app/components/data-table/use-list-params";
+import { useListQuery } from "@app/components/data-table/list-query";
+import { sortKeysOf } from "@app/components/data-table/use-list-params";
 import { PageHeader } from "@app/components/PageHeader";
-import { productRows, useProductColumns } from "./list/product-columns";
-import { useHandleMatch, withHandleMatch } from "./list/use-handle-match";
-import { productFilterQuery, useProductFilters } from "./list/use-product-filters";
-import { productListQuery } from "./product-list-query";
+import { productsSection } from "../section";
+import { productRows, useProductColumns } from "./product-columns";
+import { productFilterQuery, productListQuery } from "./product-list-query";
+import { useHandleMatch, withHandleMatch } from "./use-handle-match";
 import { useProductBulkActions } from "./use-product-bulk-actions";
+import { useProductFilters } from "./use-product-filters";
 
 // Loaded when opened: the list shows first without their code.
-const ImportProductsModal = lazy(() => import("./import/ImportProductsModal").then((m) => ({ default: m.ImportProductsModal })));
-const ExportProductsModal = lazy(() => import("./export/ExportProductsModal").then((m) => ({ default: m.ExportProductsModal })));
+const ImportProductsModal = lazy(() => import("../import/ImportProductsModal").then((m) => ({ default: m.ImportProductsModal })));
+const ExportProductsModal = lazy(() => import("../export/ExportProductsModal").then((m) => ({ default: m.ExportProductsModal })));
 
 export default function ProductListPage() {
   const { t } = useTranslation();
   const filters = useProductFilters();
   const { title, collection, status, inventory, created_at, updated_at } = useProductColumns();
   const columns = [title, collection, status, inventory, created_at, updated_at];
-  const list = useListParams({ filters, sortKeys: sortKeysOf(columns), defaultSort: "-created_at" });
+  const { list, query } = useListQuery(productListQuery, { filters, sortKeys: sortKeysOf(columns), defaultSort: "-created_at" });
   const filterQuery = productFilterQuery(list.filters);
-  const products = useQuery({
-    ...productListQuery({ offset: list.offset, limit: list.limit, q: list.q, order: list.order, ...filterQuery }),
-    placeholderData: keepPreviousData,
-  });
   const handleMatch = useHandleMatch(list.q, filterQuery);
   const bulkActions = useProductBulkActions();
   const [dialog, setDialog] = useState<"import" | "export" | null>(null);
@@ -35,7 +34,7 @@ export default function ProductListPage() {
   return (
     <>
       <PageHeader
-        title={t("nav.products")}
+        title={t(productsSection.label)}
         actions={
           <HStack gap="2">
             <Button variant="secondary" size="small" onClick={() => setDialog("import")}>
@@ -45,19 +44,19 @@ export default function ProductListPage() {
               {t("products.export.open")}
             </Button>
             <ChakraButton asChild size="sm">
-              <RouterLink to="/a/products/new">{t("products.create.title")}</RouterLink>
+              <RouterLink to={productsSection.to("create")}>{t("products.create.title")}</RouterLink>
             </ChakraButton>
           </HStack>
         }
       />
       <DataTable
         id="products"
-        label={t("nav.products")}
+        label={t(productsSection.label)}
         columns={columns}
         list={list}
         filters={filters}
         savedViews
-        {...withHandleMatch(productRows(products), handleMatch, list.offset)}
+        {...withHandleMatch(productRows(query), handleMatch, list.offset)}
         emptyText={t("products.empty")}
         bulkActions={bulkActions}
       />

@@ -12,7 +12,7 @@ import {
 } from "@generated/mocks/admin/admin";
 import { toaster } from "@app/components/toaster";
 import { savedViewsStorageKey } from "@app/components/data-table/use-saved-views";
-import { answerProductsPage, product, renderProductsPage as render, USER_ID } from "./list/test-fixtures";
+import { answerProductsPage, product, renderProductsPage as render, USER_ID } from "./test-fixtures";
 
 let listQueries: URLSearchParams[];
 beforeEach(() => {

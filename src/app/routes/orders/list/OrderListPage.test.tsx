@@ -5,6 +5,7 @@ import { server } from "@mocks/node";
 import { getGetOrdersMockHandler, getGetOrdersResponseMock } from "@generated/mocks/admin/admin";
 import { renderPage } from "@tests/support/render";
 import OrderListPage from "./OrderListPage";
+import { FIRST_PAGE } from "@app/components/data-table/list-query";
 import { orderListQuery } from "./order-list-query";
 
 type Order = ReturnType<typeof getGetOrdersResponseMock>["orders"][number];
@@ -64,7 +65,7 @@ describe("orders list", () => {
     await screen.findByRole("row", { name: /ann@example\.com/ });
     expect(queries.at(-1)!.get("order")).toBeNull();
     // the page's cache entry is the one the sidebar prefetches
-    expect(queryClient.getQueryData(orderListQuery({ offset: 0, limit: 15 }).queryKey)).toBeDefined();
+    expect(queryClient.getQueryData(orderListQuery(FIRST_PAGE).queryKey)).toBeDefined();
   });
 
   it("shows rows that open their order, without a selection column", async () => {

@@ -1,4 +1,4 @@
-// A section of the product's page: a titled card with an optional action, and
+// A section of a detail page: a titled card with an optional action, and
 // label/value rows for what it shows ("—" for an empty value).
 import { Card, DataList, Heading, HStack } from "@chakra-ui/react";
 import type { ReactNode } from "react";

@@ -3,9 +3,9 @@
 import { Button, Center, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { ApiError } from "@app/api/errors";
-import { ErrorState, isForbidden } from "./data-table/TableStates";
+import { ErrorState, isForbidden } from "@app/components/data-table/TableStates";
 
-interface DetailUnavailableProps {
+export interface DetailUnavailableProps {
   error: unknown;
   onRetry: () => void;
   notFound: { title: string; help?: string };

@@ -1,0 +1,13 @@
+import { defineSection } from "../section";
+
+export const ordersSection = defineSection({
+  path: "orders",
+  label: "nav.orders",
+  nav: { kind: "sidebar" },
+  zone: "order",
+  routes: {
+    main: { path: "", page: () => import("./list/OrderListPage") },
+    detail: { path: ":id" },
+  },
+  list: () => import("./list/order-list-query").then((m) => m.orderListQuery),
+});

@@ -1,0 +1,42 @@
+// The settings page and its cards, one section each (a card's page under /a/settings/).
+import { defineSection, type PageModule } from "../section";
+
+export const settingsSection = defineSection({
+  path: "settings",
+  label: "nav.settings",
+  nav: { kind: "sidebar" },
+  zone: "settings",
+  routes: { main: { path: "", page: () => import("./SettingsPage") } },
+});
+
+interface CardInput {
+  path: string;
+  label: string;
+  description: string;
+  flag?: string;
+  /** The card's page; none while it is planned. */
+  page?: () => Promise<PageModule>;
+}
+
+const card = ({ path, label, description, flag, page }: CardInput) =>
+  defineSection({ path: `settings/${path}`, label, flag, nav: { kind: "settings", description }, routes: { main: { path: "", page } } });
+
+export const settingsCards = [
+  card({ path: "details", label: "settings.store.title", description: "settings.store.description" }),
+  card({ path: "regions", label: "settings.regions.title", description: "settings.regions.description" }),
+  card({ path: "currencies", label: "settings.currencies.title", description: "settings.currencies.description" }),
+  card({ path: "shipping", label: "settings.shipping.title", description: "settings.shipping.description" }),
+  card({ path: "taxes", label: "settings.taxes.title", description: "settings.taxes.description" }),
+  card({ path: "return-reasons", label: "settings.returnReasons.title", description: "settings.returnReasons.description" }),
+  card({ path: "sales-channels", label: "settings.salesChannels.title", description: "settings.salesChannels.description" }),
+  card({ path: "publishable-api-keys", label: "settings.apiKeys.title", description: "settings.apiKeys.description" }),
+  card({ path: "team", label: "settings.team.title", description: "settings.team.description" }),
+  card({ path: "personal-information", label: "settings.profile.title", description: "settings.profile.description" }),
+  card({
+    path: "analytics",
+    label: "settings.analytics.title",
+    description: "settings.analytics.description",
+    flag: "analytics",
+    page: () => import("./analytics/AnalyticsSettingsPage"),
+  }),
+];
