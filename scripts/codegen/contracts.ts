@@ -9,13 +9,7 @@ import { normalize, type NormalizeStats } from "./normalize.ts";
 
 type Json = Record<string, unknown>;
 
-function readJson(file: string): Json {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    throw new ContractError(file, "", "cannot read the file (run `npm run openapi:pull`)");
-  }
+export function parseJson(text: string, file: string): Json {
   try {
     return JSON.parse(text) as Json;
   } catch (e) {
@@ -23,11 +17,19 @@ function readJson(file: string): Json {
   }
 }
 
-function readYaml(file: string): unknown {
+export function parseYamlText(text: string, file: string): unknown {
   try {
-    return parseYaml(readFileSync(file, "utf8"));
+    return parseYaml(text);
   } catch (e) {
     throw new ContractError(file, "", `invalid YAML: ${(e as Error).message}`);
+  }
+}
+
+function readText(file: string, hint = ""): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    throw new ContractError(file, "", `cannot read the file${hint}`);
   }
 }
 
@@ -60,13 +62,22 @@ export interface DerivedContracts {
   stats: NormalizeStats & { mockSchemas: number };
 }
 
+/**
+ * Makes a pulled contract (parsed from `file`) what the generators read, in
+ * place: the overlay applied when given, then the structural fixes.
+ */
+export function normalizeContract(doc: Json, file: string, overlay?: { doc: unknown; file: string }): NormalizeStats {
+  validateShape(doc, file);
+  if (!overlay) return normalize(doc, file);
+  applyOverlay(doc, overlay.doc as OverlayDocument, overlay.file);
+  validateShape(doc, `${file} + ${overlay.file}`);
+  return normalize(doc, `${file} + ${overlay.file}`);
+}
+
 export function deriveContracts(api: Api): DerivedContracts {
   const { pulled, overlay } = contractPaths(api);
-  const doc = readJson(pulled);
-  validateShape(doc, pulled);
-  applyOverlay(doc, readYaml(overlay) as OverlayDocument, overlay);
-  validateShape(doc, `${pulled} + ${overlay}`);
-  const stats = normalize(doc, `${pulled} + ${overlay}`);
+  const doc = parseJson(readText(pulled, " (run `npm run openapi:pull`)"), pulled);
+  const stats = normalizeContract(doc, pulled, { doc: parseYamlText(readText(overlay), overlay), file: overlay });
   const { mock, schemas } = deriveMockContract(doc);
   return { normalized: doc, mock, stats: { ...stats, mockSchemas: schemas } };
 }

@@ -2,65 +2,19 @@
 // whether src/generated has its fetcher, query/mutation options, Zod response
 // schema and MSW handler. Exits 1 when any coverage is below 100 %.
 import { readFileSync } from "node:fs";
-import { utils } from "@hey-api/openapi-ts";
 import { pascal } from "orval";
 import { apis, derivedContractPaths, type Api } from "../../codegen.config.ts";
+import { heyApiIds, heyApiName, listOperations, type Operation } from "./hey-api-names.ts";
 
 const generated = "src/generated";
-// hey-api's parser visits the methods of a path in this order; it matters for
-// the suffix it gives to operation names that collide (see heyApiIds).
-const methods = ["delete", "get", "patch", "post", "put"] as const;
-
-interface Operation {
-  method: (typeof methods)[number];
-  path: string;
-  operationId: string;
-}
-type PathItem = Partial<Record<(typeof methods)[number], { operationId?: string }>>;
 
 const artifacts = ["fetchers", "query/mutation hooks", "Zod response schemas", "MSW handlers"] as const;
 type Artifact = (typeof artifacts)[number];
 
 function readOperations(api: Api): Operation[] {
-  const contract = JSON.parse(readFileSync(derivedContractPaths(api, generated).normalized, "utf8")) as {
-    paths: Record<string, PathItem>;
-  };
-  const ops: Operation[] = [];
-  for (const [path, item] of Object.entries(contract.paths)) {
-    for (const method of methods) {
-      const operationId = item[method]?.operationId;
-      if (item[method]) ops.push({ method, path, operationId: operationId ?? `${method.toUpperCase()} ${path}` });
-    }
-  }
-  return ops;
+  const contract = JSON.parse(readFileSync(derivedContractPaths(api, generated).normalized, "utf8"));
+  return listOperations(contract.paths);
 }
-
-/**
- * hey-api's operation names, as its parser derives them (operationToId in
- * @hey-api/shared): the operationId made an identifier, camelCased with its
- * own toCase, then suffixed 2, 3, ... when an earlier operation took the name.
- */
-function heyApiIds(ops: Operation[]): Map<Operation, string> {
-  const sanitize = (id: string) =>
-    id
-      .replace(/^[^\p{ID_Start}]+/u, "")
-      .replace(/[^$\u200c\u200d\p{ID_Continue}]/gu, "-")
-      .replace(/[$+]/g, "-");
-  const taken = new Set<string>();
-  const ids = new Map<Operation, string>();
-  for (const op of ops) {
-    const base = utils.toCase(sanitize(op.operationId), "camelCase");
-    let id = base;
-    for (let n = 2; taken.has(id); n++) id = `${base}${n}`;
-    taken.add(id);
-    ids.set(op, id);
-  }
-  return ids;
-}
-
-// A hey-api naming template such as "z{{name}}Response", applied the way its
-// plugins do: the name is set off by separators, then the whole is camelCased.
-const heyApiName = (template: string, id: string) => utils.toCase(template.replace("{{name}}", `-${id}-`), "camelCase");
 
 const exportsOf = (file: string) => {
   const names = new Map<string, string>();
