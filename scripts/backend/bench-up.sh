@@ -11,7 +11,8 @@
 #
 # Environment (all optional): BENCH_MEDUSA_WORK_DIR (/tmp/medusa-admin-bench),
 # BENCH_MEDUSA_PORT (9100), BENCH_MEDUSA_DB_NAME (medusa_bench),
-# BENCH_ADMIN_CORS (the bench's preview origin, port 4180), BENCH_PRODUCTS
+# BENCH_ADMIN_CORS (the bench's origins: preview on port 4180, the static
+# servers of scripts/bench/static.ts on 4181 and 4182), BENCH_PRODUCTS
 # (5000), MEDUSA_WORK_DIR (the e2e install to share, /tmp/medusa-admin-backend).
 set -euo pipefail
 
@@ -20,7 +21,7 @@ MAIN="${MEDUSA_WORK_DIR:-/tmp/medusa-admin-backend}"
 export MEDUSA_WORK_DIR="${BENCH_MEDUSA_WORK_DIR:-/tmp/medusa-admin-bench}"
 export MEDUSA_PORT="${BENCH_MEDUSA_PORT:-9100}"
 export MEDUSA_DB_NAME="${BENCH_MEDUSA_DB_NAME:-medusa_bench}"
-export ADMIN_CORS="${BENCH_ADMIN_CORS:-http://127.0.0.1:4180,http://localhost:4180}"
+export ADMIN_CORS="${BENCH_ADMIN_CORS:-http://127.0.0.1:4180,http://localhost:4180,http://127.0.0.1:4181,http://127.0.0.1:4182}"
 export STORE_CORS="$ADMIN_CORS"
 export MEDUSA_INVENTORY=0 MEDUSA_SKIP_FIXTURES=0 # orders too: sign-in lands on the orders list
 unset DATABASE_URL # a caller's DATABASE_URL may be the e2e database: never seed that

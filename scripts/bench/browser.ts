@@ -17,6 +17,7 @@ export const launch = () =>
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
 
+/** What the marks look for in our dashboard. */
 export const TARGETS = {
   /** The login form's Email input. */
   loginForm: 'input[type="email"][name="email"]',
@@ -25,6 +26,21 @@ export const TARGETS = {
   productRow: 'table[aria-label="Products"] > tbody > tr:not([aria-hidden]) > td',
 };
 export type Target = keyof typeof TARGETS;
+export type Targets = Record<Target, string>;
+
+/**
+ * The same in the official v1 admin (@medusajs/admin-ui 2.1.18, read from its
+ * DOM): the login form's `<input name="email">` (placeholder "Email", no
+ * type); both lists are `table[role=table]` whose body rows appear with the
+ * data (a spinner overlays the table meanwhile), and only the orders list's
+ * rows carry the class "group" (ui/src/components/templates/order-table vs
+ * product-table).
+ */
+export const V1_TARGETS: Targets = {
+  loginForm: 'form input[name="email"]',
+  orderRow: 'table[role="table"] > tbody > tr.group[role="row"] > td',
+  productRow: 'table[role="table"] > tbody > tr[role="row"]:not(.group) > td',
+};
 
 interface BenchState {
   marks: Partial<Record<Target, number>>;
@@ -48,11 +64,26 @@ function watch(targets: Record<string, string>) {
   }).observe(document, { childList: true, subtree: true, attributes: true });
 }
 
-/** A fresh context (empty HTTP cache) whose pages record the marks. */
-export async function coldContext(browser: Browser, options: BrowserContextOptions = {}) {
+/** A fresh context (empty HTTP cache) whose pages record the marks of `targets`. */
+export async function coldContext(browser: Browser, options: BrowserContextOptions = {}, targets: Targets = TARGETS) {
   const context = await browser.newContext({ locale: "en-US", ...options });
-  await context.addInitScript(watch, TARGETS);
+  await context.addInitScript(watch, targets);
   return context;
+}
+
+/** Runs `run` in a page of a fresh context (coldContext), closed afterwards. */
+export async function inColdPage<T>(
+  browser: Browser,
+  options: BrowserContextOptions,
+  run: (page: Page) => Promise<T>,
+  targets: Targets = TARGETS,
+) {
+  const context = await coldContext(browser, options, targets);
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 /** Waits for the mark and returns it (ms since the page's navigation start). */
@@ -65,7 +96,11 @@ export async function mark(page: Page, target: Target, timeout = 20_000): Promis
 export const lastClick = (page: Page) =>
   page.evaluate(() => (window as BenchWindow).__bench?.clicks.at(-1) ?? Number.NaN);
 
-/** Signs in through the form of a page already on /login (does not wait for the result). */
+/**
+ * Signs in through the form of a page already on /login (does not wait for the
+ * result). Both dashboards' forms answer to these names (v1's inputs by their
+ * placeholders), and both submit buttons read "Continue".
+ */
 export async function submitSignIn(page: Page, email: string, password: string) {
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
@@ -73,19 +108,19 @@ export async function submitSignIn(page: Page, email: string, password: string) 
 }
 
 /** The storage state (session cookie) of a user signed in through the form. */
-export async function signedInState(browser: Browser, baseUrl: string, email: string, password: string) {
-  const context = await coldContext(browser);
-  try {
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/login`);
-    await mark(page, "loginForm");
-    await submitSignIn(page, email, password);
-    await mark(page, "orderRow");
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
-}
+export const signedInState = (browser: Browser, baseUrl: string, email: string, password: string, targets: Targets = TARGETS) =>
+  inColdPage(
+    browser,
+    {},
+    async (page) => {
+      await page.goto(`${baseUrl}/login`);
+      await mark(page, "loginForm");
+      await submitSignIn(page, email, password);
+      await mark(page, "orderRow");
+      return await page.context().storageState();
+    },
+    targets,
+  );
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -7,6 +7,8 @@ export interface Figure {
   unit: string;
   /** Upper bound in the same unit; the bench fails when a figure exceeds it. */
   budget?: number;
+  /** The same figure measured elsewhere, printed beside it with the ratio (e.g. the official v1 admin's). */
+  reference?: { label: string; value: number };
 }
 
 /** One measurement: does its work, prints its own lines, returns its figures. */

@@ -35,11 +35,15 @@ for (const [name, load] of Object.entries(measurements)) {
 const over = figures.filter((f) => f.budget !== undefined && f.value > f.budget);
 const width = Math.max(0, ...figures.map((f) => f.label.length));
 const valueWidth = Math.max(0, ...figures.map((f) => format(f.value, f.unit).length));
+const reference = ({ reference: r, value, unit }: Figure) =>
+  r ? `  (${r.label} ${format(r.value, unit)}, ×${(value / r.value).toFixed(2)})` : "";
+const referenceWidth = Math.max(0, ...figures.map((f) => reference(f).length));
 console.log("\nbench: summary");
 for (const f of figures) {
   const budget =
     f.budget === undefined ? "" : `  budget <= ${format(f.budget, f.unit)}  ${f.value > f.budget ? "OVER" : "ok"}`;
-  console.log(`  ${f.label.padEnd(width)}  ${format(f.value, f.unit).padStart(valueWidth)}${budget}`);
+  const value = format(f.value, f.unit).padStart(valueWidth);
+  console.log(`  ${f.label.padEnd(width)}  ${value}${reference(f).padEnd(budget ? referenceWidth : 0)}${budget}`);
 }
 for (const name of failed) console.log(`  ${name}: FAILED`);
 if (over.length || failed.length) {

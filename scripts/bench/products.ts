@@ -18,9 +18,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Browser, Page } from "playwright";
+import type { Browser } from "playwright";
 import { load, type Resource, summary } from "./bundle.ts";
-import { coldContext, lastClick, launch, mark, median, signedInState } from "./browser.ts";
+import { inColdPage, lastClick, launch, mark, median, signedInState } from "./browser.ts";
 import { format, type Figure, type Measurement } from "./figure.ts";
 import { BENCH_DIST, ensureBenchBackend, ensureBuild, startPreview } from "./servers.ts";
 
@@ -29,18 +29,9 @@ const ADMIN = { email: "admin@example.com", password: "supersecret" };
 
 type Session = Awaited<ReturnType<typeof signedInState>>;
 
-async function inColdPage<T>(browser: Browser, session: Session, run: (page: Page) => Promise<T>) {
-  const context = await coldContext(browser, { storageState: session });
-  try {
-    return await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
-
 /** Cold /a/products: the first row's mark, and how long its GET /admin/products took. */
 const coldProducts = (browser: Browser, url: string, session: Session) =>
-  inColdPage(browser, session, async (page) => {
+  inColdPage(browser, { storageState: session }, async (page) => {
     const list = page.waitForResponse((r) => r.request().method() === "GET" && new URL(r.url()).pathname === "/admin/products");
     await page.goto(`${url}/a/products`);
     const shown = await mark(page, "productRow");
@@ -50,7 +41,7 @@ const coldProducts = (browser: Browser, url: string, session: Session) =>
   });
 
 const toProducts = (browser: Browser, url: string, session: Session) =>
-  inColdPage(browser, session, async (page) => {
+  inColdPage(browser, { storageState: session }, async (page) => {
     await page.goto(`${url}/a/orders`);
     await mark(page, "orderRow");
     await page.waitForLoadState("networkidle");
@@ -58,7 +49,8 @@ const toProducts = (browser: Browser, url: string, session: Session) =>
     return (await mark(page, "productRow")) - (await lastClick(page));
   });
 
-const LIST_PAGE = "src/app/routes/products/ProductListPage.tsx";
+/** The products list page's module, wherever it lives under src/app/routes/products/. */
+const LIST_PAGE = /^src\/app\/routes\/products\/(.+\/)?ProductListPage\.tsx$/;
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 /** The products list route's own JS files: LIST_PAGE's static import closure minus index.html's. */
@@ -74,7 +66,9 @@ function routeChunks(): Resource[] {
     return files;
   };
   const entry = closure("index.html");
-  return [...closure(LIST_PAGE)]
+  const page = Object.keys(manifest).find((key) => LIST_PAGE.test(key));
+  if (!page) throw new Error(`no ProductListPage.tsx under src/app/routes/products/ in ${BENCH_DIST}/.vite/manifest.json`);
+  return [...closure(page)]
     .filter((file) => !entry.has(file))
     .map((file) => {
       const body = readFileSync(join(BENCH_DIST, file));
@@ -118,7 +112,7 @@ const products: Measurement = async () => {
   } finally {
     await preview.stop();
   }
-  const own = summary(`products list route's own chunks (${LIST_PAGE} + static imports - index.html's)`, routeChunks());
+  const own = summary(`products list route's own chunks (ProductListPage.tsx + static imports - index.html's)`, routeChunks());
   console.log(`products: ${count} products in the store at ${backend.url}`);
   const labels = {
     cold: "cold /a/products -> first row",

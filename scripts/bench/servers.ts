@@ -231,7 +231,8 @@ function readOr(path: string, fallback = "") {
 let benchBackend: { url: string } | undefined;
 /**
  * The bench's own real Medusa server (scripts/backend/bench-up.sh: port
- * 9100, database medusa_bench, CORS for PREVIEW_PORT, 5 000 products), once
+ * 9100, database medusa_bench, CORS for PREVIEW_PORT and the static servers of
+ * pages.ts, 5 000 products), once
  * per bench run: the e2e server (port 9000) does not allow the bench's
  * preview origin and must not get the products. Stopped when the bench exits,
  * if the bench started it.
