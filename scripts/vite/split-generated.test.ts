@@ -1,6 +1,6 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { splitGenerated } from "./split-generated";
 
@@ -24,18 +24,26 @@ function fixture() {
 }
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
-const call = (hook: unknown, ...args: unknown[]) => (hook as Hook).call({ warn() {} }, ...args);
+/** The build's resolution, as far as the fixture needs it: relative paths and the @generated/ alias. */
+const context = (root: string) => ({
+  warn() {},
+  async resolve(spec: string, importer: string) {
+    const base = spec.startsWith("@generated/") ? join(root, "src/generated", spec.slice("@generated/".length)) : resolve(dirname(importer), spec);
+    return { id: `${base}.ts` };
+  },
+});
+const call = (root: string, hook: unknown, ...args: unknown[]) => (hook as Hook).call(context(root), ...args);
 
 describe("split-generated", () => {
-  it("points an app module's imports at the parts it uses, a cycle kept in one part", () => {
-    const { file, app } = fixture();
+  it.each(["../generated/admin/zod.gen", "@generated/admin/zod.gen"])("points an app module's imports (%s) at the parts it uses, a cycle kept in one part", async (spec) => {
+    const { root, file, app } = fixture();
     const plugin = splitGenerated();
-    const out = call(plugin.transform, `import { zB, zD } from "../generated/admin/zod.gen";\nexport const x = [zB, zD];`, app) as { code: string };
+    const out = (await call(root, plugin.transform, `import { zB, zD } from "${spec}";\nexport const x = [zB, zD];`, app)) as { code: string };
     const specs = [...out.code.matchAll(/from "([^"]+)"/g)].map((m) => m[1]);
     expect(specs).toHaveLength(2);
     expect(specs.every((s) => s.startsWith(`virtual:split-generated:${file}:`))).toBe(true);
 
-    const load = (spec: string) => call(plugin.load, `\0${spec}`) as string;
+    const load = (part: string) => call(root, plugin.load, `\0${part}`) as string;
     const [cycle, number] = out.code.includes("{ zB }") ? specs : [...specs].reverse();
     // zB and zC reference each other: one part holds both, and imports zA's part
     expect(load(cycle)).toMatch(/export const zB[\s\S]*export const zC/);
@@ -45,10 +53,10 @@ describe("split-generated", () => {
     expect(load(number)).not.toContain("zA");
   });
 
-  it("leaves type-only imports and other modules alone", () => {
-    const { app } = fixture();
+  it("leaves type-only imports and other modules alone", async () => {
+    const { root, app } = fixture();
     const plugin = splitGenerated();
-    expect(call(plugin.transform, `import type { Unused } from "../generated/admin/zod.gen";\nexport type X = Unused;`, app)).toBeUndefined();
-    expect(call(plugin.transform, `import { x } from "./other";`, app)).toBeUndefined();
+    expect(await call(root, plugin.transform, `import type { Unused } from "../generated/admin/zod.gen";\nexport type X = Unused;`, app)).toBeUndefined();
+    expect(await call(root, plugin.transform, `import { x } from "./other";`, app)).toBeUndefined();
   });
 });

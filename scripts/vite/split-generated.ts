@@ -185,7 +185,7 @@ export function splitGenerated(): Plugin {
       const at = rest.lastIndexOf(":");
       return split(rest.slice(0, at))?.parts[Number(rest.slice(at + 1))];
     },
-    transform(code, id) {
+    async transform(code, id) {
       const file = id.split("?")[0];
       if (GENERATED.test(file)) {
         const parts = split(file);
@@ -198,8 +198,11 @@ export function splitGenerated(): Plugin {
       let out = code;
       for (const statement of [...source.statements].reverse()) {
         if (!ts.isImportDeclaration(statement)) continue;
-        const spec = absoluteSpecifier(file, (statement.moduleSpecifier as ts.StringLiteral).text);
-        if (!split(spec)) continue;
+        const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
+        if (!specifier.includes("generated/")) continue;
+        // resolved as the build does: relative, or an alias (@generated/…, tsconfig paths)
+        const spec = (await this.resolve(specifier, file))?.id.split("?")[0];
+        if (!spec || !split(spec)) continue;
         const { named, other } = valueBindings(statement);
         if (other || named.length === 0) continue;
         const replacement = importFrom(split, spec, named).join("\n");
