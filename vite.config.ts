@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import adminPluginsConfig from "./admin-plugins.config.ts";
 import { mockProxy } from "./scripts/mock/ports.ts";
 import { adminPlugins } from "./scripts/vite/admin-plugins.ts";
+import { chunkGroups } from "./scripts/vite/chunk-groups.ts";
 import { localePreload } from "./scripts/vite/locale-preload.ts";
 import { runtimeConfig } from "./scripts/vite/runtime-config.ts";
 import { splitGenerated } from "./scripts/vite/split-generated.ts";
@@ -17,5 +18,10 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy },
-  build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  },
 });
