@@ -15,16 +15,17 @@ describe("FormErrors", () => {
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 
-  it("shows the first message and a singular hint for one more", () => {
+  it("shows the first message and a singular hint for one more", async () => {
     renderPage(<FormErrors messages={["Too short", "Must be lowercase"]} />);
     expect(screen.getByText("Too short")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "+1 error" })).toBeInTheDocument();
+    // The hint comes with its tooltip's code (LazyTooltip), a moment later.
+    expect(await screen.findByRole("button", { name: "+1 error" })).toBeInTheDocument();
     expect(screen.queryByText("Must be lowercase")).not.toBeInTheDocument();
   });
 
   it("counts the others in the plural and lists them in the hint's tooltip", async () => {
     const { user } = renderPage(<FormErrors messages={["Too short", "Must be lowercase", "Already taken"]} />);
-    const hint = screen.getByRole("button", { name: "+2 errors" });
+    const hint = await screen.findByRole("button", { name: "+2 errors" });
     await user.hover(hint);
     const tooltip = await screen.findByRole("tooltip");
     expect([...tooltip.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Must be lowercase", "Already taken"]);

@@ -3,7 +3,7 @@
 // several lines of errors.
 import { Box, chakra, HStack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { Tooltip } from "./Tooltip";
+import { LazyTooltip } from "./LazyTooltip";
 
 export interface FormErrorsProps {
   /** Messages already translated, most important first; empty renders nothing. */
@@ -18,7 +18,7 @@ export function FormErrors({ messages }: FormErrorsProps) {
     <HStack as="span" gap="2" color="fg.error" textStyle="xs" data-testid="form-errors">
       <Text as="span">{first}</Text>
       {rest.length > 0 && (
-        <Tooltip
+        <LazyTooltip
           content={
             <Box as="ul" listStyleType="none" m="0" p="0">
               {rest.map((message, i) => (
@@ -30,7 +30,7 @@ export function FormErrors({ messages }: FormErrorsProps) {
           <chakra.button type="button" fontWeight="semibold" textDecoration="underline dotted" cursor="help" color="inherit">
             {t("controls.moreErrors", { count: rest.length })}
           </chakra.button>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </HStack>
   );

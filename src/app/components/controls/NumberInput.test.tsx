@@ -77,7 +77,7 @@ describe("NumberInput", () => {
     expect(screen.getByText("kg")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Delete" }));
     expect(onDelete).toHaveBeenCalledTimes(1);
-    await user.hover(screen.getByRole("button", { name: "More information" }));
+    await user.hover(await screen.findByRole("button", { name: "More information" }));
     expect(await screen.findByRole("tooltip")).toHaveTextContent("Units in stock");
   });
 

@@ -5,12 +5,12 @@ import { HStack, IconButton, NumberInput as ChakraNumberInput, useFieldContext }
 import { useState, type ComponentProps } from "react";
 import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { AffixedInput } from "./field/AffixedInput";
+import { AffixedInput, type AffixProps } from "./field/AffixedInput";
 import { fieldErrorMessages } from "./field/field-errors";
 import { defaultPlaceholder, FieldFrame, type FieldChromeProps } from "./field/FieldFrame";
 import { MinusIcon, PlusIcon } from "./icons";
 
-export interface NumberInputProps<T extends FieldValues> extends FieldChromeProps {
+export interface NumberInputProps<T extends FieldValues> extends FieldChromeProps, AffixProps {
   name: FieldPath<T>;
   control: Control<T>;
   placeholder?: string;
@@ -54,6 +54,7 @@ export function NumberInput<T extends FieldValues>({
   control,
   label,
   tooltip,
+  helper,
   required,
   disabled,
   onDelete,
@@ -67,12 +68,13 @@ export function NumberInput<T extends FieldValues>({
   autoFocus,
 }: NumberInputProps<T>) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ name, control, disabled });
+  const { field, fieldState } = useController({ name, control });
   const [text, typed] = useNumberText(field.value);
   return (
     <FieldFrame
       label={label}
       tooltip={tooltip}
+      helper={helper}
       required={required}
       disabled={disabled}
       onDelete={onDelete}

@@ -52,7 +52,8 @@ describe("TextInput", () => {
 
   it("explains itself in a tooltip next to the label", async () => {
     const { user } = renderTitle({ tooltip: "Shown to customers" });
-    await user.hover(screen.getByRole("button", { name: "More information" }));
+    // The info button comes with its tooltip's code (LazyTooltip), a moment later.
+    await user.hover(await screen.findByRole("button", { name: "More information" }));
     expect(await screen.findByRole("tooltip")).toHaveTextContent("Shown to customers");
   });
 
@@ -69,6 +70,26 @@ describe("TextInput", () => {
     unmount();
     renderTitle();
     expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
+  });
+
+  it("shows its helper, tied to the input, while it has no error", async () => {
+    const { user, input } = renderTitle({ helper: "Shown to customers" });
+    expect(input).toHaveAccessibleDescription("Shown to customers");
+    await user.click(screen.getByRole("button", { name: "Submit form" }));
+    await screen.findByText("This field is required");
+    expect(screen.queryByText("Shown to customers")).not.toBeInTheDocument();
+  });
+
+  it("can be disabled, and its value is still submitted", async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderPage(
+      <FormHarness schema={schema} defaultValues={{ title: "Cap" }} onSubmit={onSubmit}>
+        {(control) => <TextInput control={control} name="title" label="Title" disabled />}
+      </FormHarness>,
+    );
+    expect(screen.getByRole("textbox")).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Submit form" }));
+    expect(onSubmit).toHaveBeenCalledWith({ title: "Cap" });
   });
 
   it("shows its own validation error, tied to the input, and drops it once fixed", async () => {
@@ -96,7 +117,7 @@ describe("TextInput", () => {
     await user.type(screen.getByRole("textbox"), "A");
     await user.click(screen.getByRole("button", { name: "Submit form" }));
     expect(await screen.findByText("Use at least 3 characters")).toBeInTheDocument();
-    await user.hover(screen.getByRole("button", { name: "+1 error" }));
+    await user.hover(await screen.findByRole("button", { name: "+1 error" }));
     expect(await screen.findByRole("tooltip")).toHaveTextContent("Use lowercase letters only");
   });
 });

@@ -1,10 +1,10 @@
 // Asks for the one value a bulk action needs (e.g. which collection), then
 // runs it; while it runs the dialog stays open and cannot be dismissed.
 import { Dialog, NativeSelect, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../controls/Button";
-import { FormField } from "../form/FormField";
+import { ControlledField } from "../controls/ControlledField";
 import { ModalFrame } from "../modals/ModalFrame";
 import type { BulkActionChoice } from "./types";
 
@@ -16,7 +16,8 @@ interface ChoiceDialogProps extends BulkActionChoice {
 
 export function ChoiceDialog({ title, label, options, loading, confirmLabel, busy, onConfirm, onCancel }: ChoiceDialogProps) {
   const { t } = useTranslation();
-  const [value, setValue] = useState("");
+  const { control } = useForm<{ choice: string }>({ defaultValues: { choice: "" } });
+  const value = useWatch({ control, name: "choice" });
   return (
     <ModalFrame open onClose={onCancel} size="small" dismissible={!busy}>
       <Dialog.Header>
@@ -26,19 +27,26 @@ export function ChoiceDialog({ title, label, options, loading, confirmLabel, bus
         {!loading && options.length === 0 ? (
           <Text>{t("table.noOptions")}</Text>
         ) : (
-          <FormField label={label} required>
-            <NativeSelect.Root disabled={loading || busy}>
-              <NativeSelect.Field value={value} onChange={(e) => setValue(e.currentTarget.value)}>
-                <option value="">{loading ? t("table.loadingOptions") : t("table.choose")}</option>
-                {options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <ControlledField
+            control={control}
+            name="choice"
+            label={label}
+            required
+            disabled={loading || busy}
+            render={(field) => (
+              <NativeSelect.Root>
+                <NativeSelect.Field {...field}>
+                  <option value="">{loading ? t("table.loadingOptions") : t("table.choose")}</option>
+                  {options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          />
         )}
       </Dialog.Body>
       <Dialog.Footer>

@@ -10,7 +10,6 @@ import { z } from "zod/mini";
 import { Button } from "../controls/Button";
 import { TrashIcon } from "../controls/icons";
 import { TextInput } from "../controls/TextInput";
-import "../form/zod-messages";
 import { ModalFrame } from "../modals/ModalFrame";
 import type { ListParams } from "./use-list-params";
 import { useSavedViews } from "./use-saved-views";

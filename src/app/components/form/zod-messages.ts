@@ -1,7 +1,8 @@
 // Validation messages of every generated Zod schema, translated: zod/mini
 // ships no texts of its own, so each issue code maps to an i18n key, read in
 // the active language when the message is made. Loaded with the form fields
-// (not at start-up), so Zod stays out of the first page's critical code.
+// (controls/field/FieldFrame.tsx), not at start-up, so Zod stays out of the
+// first page's critical code.
 import i18n from "i18next";
 import { z } from "zod/mini";
 

@@ -1,11 +1,11 @@
 // The full-screen "Help us get better" dialog: why usage data is collected,
 // an optional email and the two switches. It cannot be dismissed without an
 // answer; the caller saves it and closes it.
-import { Box, Button, Dialog, Flex, Input, Link, Portal, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Dialog, Flex, Link, Portal, Stack, Text } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormField } from "@app/components/form/FormField";
+import { TextInput } from "@app/components/controls";
 import { DIMMED_OPACITY, PreferenceSwitches } from "./PreferenceSwitches";
 import { emailDisabled, emptyPreferences, preferencesSchema, type PreferencesValues } from "./preferences-form";
 
@@ -29,7 +29,6 @@ export default function PreferencesDialog({ placeholderEmail, isSaving, onSave }
   });
   const [anonymize, optOut] = useWatch({ control: form.control, name: ["anonymize", "opt_out"] });
   const noEmail = emailDisabled({ anonymize, opt_out: optOut });
-  const emailError = form.formState.errors.email?.message;
   return (
     <Dialog.Root open size="full" closeOnEscape={false} closeOnInteractOutside={false} motionPreset="none">
       <Portal>
@@ -51,9 +50,7 @@ export default function PreferencesDialog({ placeholderEmail, isSaving, onSave }
                     </Stack>
                   </Dialog.Description>
                   <Box opacity={noEmail ? DIMMED_OPACITY : 1} data-testid="email-setting">
-                    <FormField label={t("form.email")} error={emailError}>
-                      <Input type="email" placeholder={placeholderEmail} disabled={noEmail} {...form.register("email")} />
-                    </FormField>
+                    <TextInput control={form.control} name="email" type="email" label={t("form.email")} placeholder={placeholderEmail} disabled={noEmail} />
                   </Box>
                   <PreferenceSwitches form={form} />
                   <Flex justify="flex-end">

@@ -1,4 +1,4 @@
-import { Button, Input, Link, Stack } from "@chakra-ui/react";
+import { Button, Link, Stack } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
@@ -8,10 +8,10 @@ import { z } from "zod/mini";
 import { getAuthQueryKey, postAuthMutation } from "@generated/admin/@tanstack/react-query.gen";
 import { zAdminPostAuthReq } from "@generated/admin/zod.gen";
 import { AuthCard } from "@app/components/AuthCard";
+import { PasswordInput } from "@app/components/controls/PasswordInput";
+import { TextInput } from "@app/components/controls/TextInput";
 import { errorMessage } from "@app/components/form/error-message";
 import { FormAlert } from "@app/components/form/FormAlert";
-import { FormField } from "@app/components/form/FormField";
-import { PasswordInput } from "@app/components/form/PasswordInput";
 import { afterLoginPath } from "./redirect";
 import { inlineErrors } from "@app/api/query-client";
 import { WidgetZone } from "@app/extensions/context";
@@ -39,7 +39,6 @@ export default function LoginPage() {
       navigate(afterLoginPath(location.search), { replace: true });
     },
   });
-  const { errors } = form.formState;
   // Set by flows that end here, e.g. a successful password reset.
   const notice = (location.state as { notice?: string } | null)?.notice;
   return (
@@ -49,12 +48,8 @@ export default function LoginPage() {
         <Stack gap="4">
           {notice && !login.isError && <FormAlert status="success">{t(notice)}</FormAlert>}
           {login.isError && <FormAlert>{errorMessage(t, login.error, { 401: t("login.wrongCredentials") })}</FormAlert>}
-          <FormField label={t("form.email")} error={errors.email?.message} required>
-            <Input type="email" autoComplete="username" autoFocus {...form.register("email")} />
-          </FormField>
-          <FormField label={t("form.password")} error={errors.password?.message} required>
-            <PasswordInput autoComplete="current-password" {...form.register("password")} />
-          </FormField>
+          <TextInput control={form.control} name="email" type="email" autoComplete="username" autoFocus label={t("form.email")} required />
+          <PasswordInput control={form.control} name="password" autoComplete="current-password" label={t("form.password")} required />
           <Button type="submit" colorPalette="gray" loading={login.isPending} w="full">
             {t("login.submit")}
           </Button>

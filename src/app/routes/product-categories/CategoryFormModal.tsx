@@ -1,17 +1,16 @@
 // Creates a category (top level or under a parent) or edits one: name,
 // handle, description, active, internal. A refusal of the server is shown in
 // the form, which keeps what was typed.
-import { Dialog, Input, Stack, Switch, Textarea } from "@chakra-ui/react";
+import { Dialog, Stack, Switch } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useMutation } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { postProductCategoriesCategoryMutation, postProductCategoriesMutation } from "@generated/admin/@tanstack/react-query.gen";
 import { inlineErrors } from "@app/api/query-client";
-import { Button } from "@app/components/controls/Button";
+import { Button, TextareaInput, TextInput } from "@app/components/controls";
 import { errorMessage } from "@app/components/form/error-message";
 import { FormAlert } from "@app/components/form/FormAlert";
-import { FormField } from "@app/components/form/FormField";
 import { ModalFrame } from "@app/components/modals/ModalFrame";
 import { ModalHeader } from "@app/components/modals/ModalHeader";
 import { toaster } from "@app/components/toaster";
@@ -56,7 +55,6 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
     : target.kind === "create" && target.parent
       ? t("categories.form.createChildTitle", { parent: target.parent.name })
       : t("categories.form.createTitle");
-  const { errors } = form.formState;
   const toggle = (name: "is_active" | "is_internal", label: string) => (
     <Controller
       control={form.control}
@@ -79,15 +77,9 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
       <Dialog.Body>
         <Stack gap="4">
           {save.error && <FormAlert>{errorMessage(t, save.error)}</FormAlert>}
-          <FormField label={t("categories.fields.name")} error={errors.name?.message} required>
-            <Input {...form.register("name")} autoFocus />
-          </FormField>
-          <FormField label={t("categories.fields.handle")} error={errors.handle?.message} helper={t("categories.fields.handleHelp")}>
-            <Input {...form.register("handle")} />
-          </FormField>
-          <FormField label={t("categories.fields.description")} error={errors.description?.message}>
-            <Textarea rows={3} {...form.register("description")} />
-          </FormField>
+          <TextInput control={form.control} name="name" label={t("categories.fields.name")} required autoFocus />
+          <TextInput control={form.control} name="handle" label={t("categories.fields.handle")} helper={t("categories.fields.handleHelp")} />
+          <TextareaInput control={form.control} name="description" label={t("categories.fields.description")} rows={3} />
           {toggle("is_active", t("categories.fields.active"))}
           {toggle("is_internal", t("categories.fields.internal"))}
         </Stack>

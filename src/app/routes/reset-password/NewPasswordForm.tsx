@@ -1,4 +1,4 @@
-import { Button, Input, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
@@ -7,10 +7,9 @@ import { useNavigate } from "react-router-dom";
 import { z } from "zod/mini";
 import { postUsersUserPasswordMutation } from "@generated/admin/@tanstack/react-query.gen";
 import { zAdminResetPasswordRequest } from "@generated/admin/zod.gen";
+import { PasswordInput, TextInput } from "@app/components/controls";
 import { errorMessage } from "@app/components/form/error-message";
 import { FormAlert } from "@app/components/form/FormAlert";
-import { FormField } from "@app/components/form/FormField";
-import { PasswordInput } from "@app/components/form/PasswordInput";
 import { newPasswordFields, passwordsMatch } from "@app/components/form/password-schema";
 import { inlineErrors } from "@app/api/query-client";
 
@@ -30,20 +29,13 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
     ...inlineErrors(postUsersUserPasswordMutation()),
     onSuccess: () => navigate("/login", { replace: true, state: { notice: "resetPassword.done" } }),
   });
-  const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit(({ email, password }) => reset.mutate({ body: { token, email, password } }))}>
       <Stack gap="4">
         {reset.isError && <FormAlert>{errorMessage(t, reset.error, { 400: t("resetPassword.expired"), 401: t("resetPassword.expired") })}</FormAlert>}
-        <FormField label={t("form.email")} error={errors.email?.message} required>
-          <Input type="email" autoComplete="username" {...form.register("email")} />
-        </FormField>
-        <FormField label={t("form.newPassword")} error={errors.password?.message} required>
-          <PasswordInput autoComplete="new-password" autoFocus {...form.register("password")} />
-        </FormField>
-        <FormField label={t("form.confirmPassword")} error={errors.confirm?.message} required>
-          <PasswordInput autoComplete="new-password" {...form.register("confirm")} />
-        </FormField>
+        <TextInput control={form.control} name="email" type="email" autoComplete="username" label={t("form.email")} required />
+        <PasswordInput control={form.control} name="password" autoComplete="new-password" autoFocus label={t("form.newPassword")} required />
+        <PasswordInput control={form.control} name="confirm" autoComplete="new-password" label={t("form.confirmPassword")} required />
         <Button type="submit" loading={reset.isPending} w="full">
           {t("resetPassword.submit")}
         </Button>

@@ -1,4 +1,4 @@
-import { Button, Input, Link, Stack } from "@chakra-ui/react";
+import { Button, Link, Stack } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
@@ -7,9 +7,9 @@ import { Link as RouterLink } from "react-router-dom";
 import type { z } from "zod/mini";
 import { postUsersUserPasswordTokenMutation } from "@generated/admin/@tanstack/react-query.gen";
 import { zAdminResetPasswordTokenRequest } from "@generated/admin/zod.gen";
+import { TextInput } from "@app/components/controls";
 import { errorMessage } from "@app/components/form/error-message";
 import { FormAlert } from "@app/components/form/FormAlert";
-import { FormField } from "@app/components/form/FormField";
 import { inlineErrors } from "@app/api/query-client";
 
 /** Step one of a reset: ask for a link by email. */
@@ -26,9 +26,7 @@ export function RequestResetForm() {
       <Stack gap="4">
         {request.isSuccess && <FormAlert status="success">{t("resetPassword.linkSent")}</FormAlert>}
         {request.isError && <FormAlert>{errorMessage(t, request.error)}</FormAlert>}
-        <FormField label={t("form.email")} error={form.formState.errors.email?.message} required>
-          <Input type="email" autoComplete="email" autoFocus {...form.register("email")} />
-        </FormField>
+        <TextInput control={form.control} name="email" type="email" autoComplete="email" autoFocus label={t("form.email")} required />
         <Button type="submit" loading={request.isPending} w="full">
           {t("resetPassword.sendLink")}
         </Button>

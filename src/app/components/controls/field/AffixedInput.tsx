@@ -3,9 +3,14 @@
 import { InputGroup, type InputElementProps } from "@chakra-ui/react";
 import type { ReactElement, ReactNode } from "react";
 
-interface AffixedInputProps {
+/** What single-line inputs accept inside their border. */
+export interface AffixProps {
+  /** Text or icon inside the input, before / after the value ("€", "kg"). */
   prefix?: ReactNode;
   suffix?: ReactNode;
+}
+
+interface AffixedInputProps extends AffixProps {
   /** The input element (Chakra Input or NumberInput.Input). */
   children: ReactElement<InputElementProps>;
 }

@@ -1,29 +1,36 @@
-// The frame TextInput and NumberInput share: label row (required mark, info
-// tooltip), the control with an optional delete button, and the field's
-// errors. The control itself is the caller's: only it knows its value type.
+// The frame every field control shares: label row (required mark, info
+// tooltip), the control with an optional delete button, then the helper text
+// or the field's errors. The control itself is the caller's: only it knows its
+// value type.
 import { Field, HStack, IconButton, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+// Validation messages of the form's Zod schema, installed wherever a field is drawn.
+import "../../form/zod-messages";
 import { FormErrors } from "../FormErrors";
 import { InfoIcon, TrashIcon } from "../icons";
-import { Tooltip } from "../Tooltip";
+import { LazyTooltip } from "../LazyTooltip";
 
-/** What both inputs accept around their control. */
+/** What every field control accepts around its control. */
 export interface FieldChromeProps {
   label: string;
   /** Explains the field; shown by an info icon next to the label. */
   tooltip?: ReactNode;
+  /** A line under the control, shown while the field has no error. */
+  helper?: ReactNode;
   /** Marks the field as required (the rule itself belongs to the form's schema). */
   required?: boolean;
+  /**
+   * The control cannot be edited; its value stays in the form and is
+   * submitted, as the schema's type promises (react-hook-form's own
+   * `disabled` would leave it out of the submitted values).
+   */
   disabled?: boolean;
   /** Shows a delete button beside the control (e.g. to remove a row of a list). */
   onDelete?: () => void;
-  /** Text or icon inside the input, before / after the value ("€", "kg"). */
-  prefix?: ReactNode;
-  suffix?: ReactNode;
 }
 
-interface FieldFrameProps extends Omit<FieldChromeProps, "prefix" | "suffix"> {
+interface FieldFrameProps extends FieldChromeProps {
   errors: readonly string[];
   children: ReactNode;
 }
@@ -31,7 +38,7 @@ interface FieldFrameProps extends Omit<FieldChromeProps, "prefix" | "suffix"> {
 /** The placeholder an input shows when it is given none: "Title…". */
 export const defaultPlaceholder = (label: string) => `${label}…`;
 
-export function FieldFrame({ label, tooltip, required, disabled, onDelete, errors, children }: FieldFrameProps) {
+export function FieldFrame({ label, tooltip, helper, required, disabled, onDelete, errors, children }: FieldFrameProps) {
   const { t } = useTranslation();
   return (
     <Field.Root invalid={errors.length > 0} required={required} disabled={disabled}>
@@ -41,11 +48,11 @@ export function FieldFrame({ label, tooltip, required, disabled, onDelete, error
           <Field.RequiredIndicator />
         </Field.Label>
         {tooltip && (
-          <Tooltip content={tooltip}>
+          <LazyTooltip content={tooltip}>
             <IconButton size="2xs" variant="plain" color="fg.muted" aria-label={t("controls.moreInfo")} minW="auto" h="auto">
               <InfoIcon />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </HStack>
       <HStack gap="2" width="full" align="center">
@@ -58,6 +65,7 @@ export function FieldFrame({ label, tooltip, required, disabled, onDelete, error
           </IconButton>
         )}
       </HStack>
+      {helper && errors.length === 0 && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>
         <FormErrors messages={errors} />
       </Field.ErrorText>
