@@ -1,15 +1,13 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import type { QueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BrowserRouter, useLocation, useNavigate } from "react-router-dom";
 import { createQueryClient } from "./api/query-client";
 import type { RuntimeConfig } from "./api/runtime-config";
-import { DeferredToaster } from "./components/DeferredToaster";
 import { errorMessage } from "./components/form/error-message";
 import { AppExtensions } from "./extensions/AppExtensions";
 import { RouteSpinner } from "./components/RouteSpinner";
-import { toaster } from "./components/toaster";
 import { ComponentLocale } from "./i18n/ComponentLocale";
 import { i18n, syncDocumentLanguage } from "./i18n/i18n";
 import { MedusaProvider } from "./providers/medusa";
@@ -19,16 +17,37 @@ import { system } from "./theme/system";
 
 const SESSION_ENDED = "session-ended";
 
+// The toast store (Zag's toast machine) is not needed to show the sign-in
+// page: it loads in the admin area, whose pages create toasts, or with the
+// first toast asked for elsewhere.
+const loadToaster = () => import("./components/toaster");
+const DeferredToaster = lazy(() => import("./components/DeferredToaster").then((m) => ({ default: m.DeferredToaster })));
+
+function Toasts({ requested }: { requested: boolean }) {
+  const inAdmin = /^\/a(\/|$)/.test(useLocation().pathname);
+  return inAdmin || requested ? (
+    <Suspense fallback={null}>
+      <DeferredToaster />
+    </Suspense>
+  ) : null;
+}
+
 function useAppRuntime() {
+  const [toastsRequested, setToastsRequested] = useState(false);
   const [runtime] = useState(() => {
     const events = new EventTarget();
     const queryClient = createQueryClient({
       onUnauthorized: () => events.dispatchEvent(new Event(SESSION_ENDED)),
-      onMutationError: (error) => toaster.create({ type: "error", title: i18n.t("toast.error"), description: errorMessage(i18n.t, error) }),
+      onMutationError: (error) => {
+        setToastsRequested(true);
+        void loadToaster().then(({ toaster }) =>
+          toaster.create({ type: "error", title: i18n.t("toast.error"), description: errorMessage(i18n.t, error) }),
+        );
+      },
     });
     return { events, queryClient };
   });
-  return runtime;
+  return { ...runtime, toastsRequested };
 }
 
 /** Any admin call answering 401 means the session ended: sign in again, then come back to the same page. */
@@ -56,7 +75,7 @@ function LanguageSync() {
 }
 
 export function App({ config }: { config: RuntimeConfig }) {
-  const { events, queryClient } = useAppRuntime();
+  const { events, queryClient, toastsRequested } = useAppRuntime();
   return (
     <ChakraProvider value={system}>
       <MedusaProvider config={config} queryClient={queryClient}>
@@ -68,7 +87,7 @@ export function App({ config }: { config: RuntimeConfig }) {
               <AppExtensions>
               <AppRoutes />
             </AppExtensions>
-              <DeferredToaster />
+              <Toasts requested={toastsRequested} />
             </ComponentLocale>
           </Suspense>
         </BrowserRouter>
