@@ -17,5 +17,15 @@ export function usePlugin(): PluginInfo {
  * a language it lacks falls back to its en texts).
  */
 export function usePluginTranslation() {
-  return useTranslation(usePlugin().ns);
+  const { t, i18n, ready } = useTranslation(usePlugin().ns as never);
+  return { t: t as unknown as PluginT, i18n, ready };
 }
+
+/**
+ * `t` of a plugin's texts. Its keys are the plugin's own, so the dashboard's
+ * typed keys (i18n/i18next.d.ts) do not apply to them.
+ */
+export type PluginT = (key: string, options?: Record<string, unknown>) => string;
+
+/** The dashboard's `t`, reading a plugin's namespace (its sidebar link, settings card). */
+export const pluginText = (t: unknown, ns: string): PluginT => (key, options) => (t as PluginT)(key, { ...options, ns });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { definePlugin, defineRoute, defineSetting, defineWidget } from "./define";
 import { type PluginCandidate, pluginNamespace, registerPlugins } from "./register";
 import { RESERVED_PATHS } from "./reserved";
+import { pluginText } from "./plugin-scope";
 import { createExtensionStore } from "./store";
 import type { PluginDefinition } from "./types";
 
@@ -143,8 +144,9 @@ describe("registerPlugins", () => {
   it("adds the plugin's translations, every language falling back to en", async () => {
     register(definePlugin({ name: "texts", translations: { en: { hello: "Hello" }, de: { hello: "Hallo" } } }));
     const ns = pluginNamespace("texts");
-    expect(i18next.getFixedT("en", ns)("hello")).toBe("Hello");
-    expect(i18next.getFixedT("de", ns)("hello")).toBe("Hallo");
-    expect(i18next.getFixedT("ja", ns)("hello")).toBe("Hello");
+    const text = (lng: string) => pluginText(i18next.getFixedT(lng), ns)("hello");
+    expect(text("en")).toBe("Hello");
+    expect(text("de")).toBe("Hallo");
+    expect(text("ja")).toBe("Hello");
   });
 });

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import { useExtensions } from "@app/extensions/context";
+import { pluginText } from "@app/extensions/plugin-scope";
 import { useFeatureFlag } from "@app/providers/feature-flags";
 import { onContentShown } from "./content-shown";
 import { mainPath, pluginPagePath, prefetchSection, type Section } from "@app/routes/section";
@@ -67,7 +68,7 @@ export function Sidebar({ storeName }: { storeName?: string }) {
           <Link key={path} asChild {...pluginLinkStyle}>
             <NavLink to={pluginPagePath(path)}>
               {Icon && <Icon aria-hidden />}
-              {t(label, { ns: plugin.ns })}
+              {pluginText(t, plugin.ns)(label)}
             </NavLink>
           </Link>
         ))}

@@ -9,6 +9,7 @@
 // A declaration imports no page code: it stays in the first chunk, small.
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
+import type { TranslationKey } from "@app/i18n/translation-key";
 import type { FeatureFlag } from "@app/providers/feature-flags";
 import { FIRST_PAGE, type ListQuery } from "@app/components/data-table/list-query";
 
@@ -25,13 +26,13 @@ export type SectionNav =
   /** A link of the sidebar, in the order of ./sections.ts. */
   | { kind: "sidebar" }
   /** A card of the settings page, with its one-line description (i18n key). */
-  | { kind: "settings"; description: string };
+  | { kind: "settings"; description: TranslationKey };
 
 export interface SectionInput {
   /** Path under /a/, without slashes at the ends. */
   path: string;
   /** i18n key of the section's name (sidebar link, settings card, page title). */
-  label: string;
+  label: TranslationKey;
   nav: SectionNav;
   /** Shown only when the store has this flag (or module) on. */
   flag?: FeatureFlag;

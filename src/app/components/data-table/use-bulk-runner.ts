@@ -5,17 +5,18 @@
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../form/error-message";
 import { toaster } from "../toaster";
+import type { TranslationKey } from "@app/i18n/translation-key";
 
 export interface BulkRunner {
   /** One request per row (for routes Medusa v1 has no batch form of); `done` is a message key given `count`. */
-  each: <Row>(rows: Row[], call: (row: Row) => Promise<unknown>, done: string) => Promise<void>;
+  each: <Row>(rows: Row[], call: (row: Row) => Promise<unknown>, done: TranslationKey) => Promise<void>;
   /** One request for all the rows: it does all of them or none. */
-  batch: (rows: unknown[], call: () => Promise<unknown>, done: string) => Promise<void>;
+  batch: (rows: unknown[], call: () => Promise<unknown>, done: TranslationKey) => Promise<void>;
 }
 
 export function useBulkRunner(): BulkRunner {
   const { t } = useTranslation();
-  const report = (count: number, done: string, failed = 0, reason?: unknown) => {
+  const report = (count: number, done: TranslationKey, failed = 0, reason?: unknown) => {
     if (failed === 0) {
       toaster.create({ type: "success", title: t("toast.success"), description: t(done, { count }) });
     } else {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { useExtensions } from "@app/extensions/context";
 import { ExtensionsCard } from "@app/extensions/ExtensionsCard";
+import { pluginText } from "@app/extensions/plugin-scope";
 import { mainPath, pluginPagePath } from "@app/routes/section";
 import { settingsCards } from "@app/routes/sections";
 import { PageHeader } from "@app/components/PageHeader";
@@ -36,12 +37,12 @@ export default function SettingsPage() {
                 <RouterLink to={pluginPagePath(path)}>
                   <HStack gap="2">
                     {Icon && <Icon aria-hidden />}
-                    <Text fontWeight="medium">{t(label, { ns: plugin.ns })}</Text>
+                    <Text fontWeight="medium">{pluginText(t, plugin.ns)(label)}</Text>
                   </HStack>
                 </RouterLink>
               </LinkOverlay>
               <Text fontSize="sm" color="gray.600">
-                {t(description, { ns: plugin.ns })}
+                {pluginText(t, plugin.ns)(description)}
               </Text>
             </Card.Body>
           </Card.Root>

@@ -1,4 +1,5 @@
 // The settings page and its cards, one section each (a card's page under /a/settings/).
+import type { TranslationKey } from "@app/i18n/translation-key";
 import { defineSection, type PageModule } from "../section";
 
 export const settingsSection = defineSection({
@@ -11,8 +12,8 @@ export const settingsSection = defineSection({
 
 interface CardInput {
   path: string;
-  label: string;
-  description: string;
+  label: TranslationKey;
+  description: TranslationKey;
   flag?: string;
   /** The card's page; none while it is planned. */
   page?: () => Promise<PageModule>;

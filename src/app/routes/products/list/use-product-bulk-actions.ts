@@ -11,6 +11,7 @@ import {
   postProductsToCollectionMutation,
   postSalesChannelsChannelProductsBatchMutation,
 } from "@generated/admin/@tanstack/react-query.gen";
+import type { TranslationKey } from "@app/i18n/translation-key";
 import type { PricedProduct } from "@generated/admin/types.gen";
 import { inlineErrors } from "@app/api/query-client";
 import type { BulkAction } from "@app/components/data-table/DataTable";
@@ -31,7 +32,7 @@ export function useProductBulkActions(): BulkAction<PricedProduct>[] {
   const salesChannels = useSalesChannelOptions();
 
   const ids = (products: PricedProduct[]) => products.map((p) => p.id!);
-  const setStatus = (status: Status, done: string) => (products: PricedProduct[]) =>
+  const setStatus = (status: Status, done: TranslationKey) => (products: PricedProduct[]) =>
     each(products, (p) => update.mutateAsync({ path: { id: p.id! }, body: { status } }), done);
 
   return [
