@@ -16,6 +16,7 @@ import { afterLoginPath } from "./redirect";
 import { inlineErrors } from "@app/api/query-client";
 import { WidgetZone } from "@app/extensions/context";
 import { loginZones } from "@app/extensions/zones";
+import type { TranslationKey } from "@app/i18n/translation-key";
 
 // The contract accepts an empty password; the form asks for one.
 const loginSchema = z.extend(zAdminPostAuthReq, { password: z.string().check(z.minLength(1)) });
@@ -40,7 +41,7 @@ export default function LoginPage() {
     },
   });
   // Set by flows that end here, e.g. a successful password reset.
-  const notice = (location.state as { notice?: string } | null)?.notice;
+  const notice = (location.state as { notice?: TranslationKey } | null)?.notice;
   return (
     <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
       <WidgetZone name={loginZones.before} />
