@@ -15,7 +15,7 @@ import PluginRoutes from "./PluginRoutes";
 import { registerPlugins } from "./register";
 import { createExtensionStore, type ExtensionStore } from "./store";
 import type { PluginDefinition, WidgetProps } from "./types";
-import { loginZones, sectionZones, zoneNames } from "./zones";
+import { listZoneBases, listZonesOf, loginZones, zoneNames } from "./zones";
 
 const storeWith = (...plugins: PluginDefinition[]) => {
   const store = createExtensionStore();
@@ -65,9 +65,10 @@ describe("zones", () => {
     expect(zoneNames).toEqual(expect.arrayContaining([loginZones.before, loginZones.after, "price_list.details.after"]));
   });
 
-  it("gives every sidebar section a list zone pair", () => {
-    expect(sidebarSections.filter((s) => !sectionZones(s)).map((s) => s.path)).toEqual([]);
-    expect(sectionZones(sidebarSections[0])).toEqual({ before: "order.list.before", after: "order.list.after" });
+  it("gives every sidebar section a list zone pair of its own", () => {
+    expect(sidebarSections.filter((s) => !listZonesOf(s.zone)).map((s) => s.path)).toEqual([]);
+    expect(new Set(sidebarSections.map((s) => s.zone))).toEqual(new Set(listZoneBases));
+    expect(listZonesOf(sidebarSections[0].zone)).toEqual({ before: "order.list.before", after: "order.list.after" });
   });
 
   it("renders a section's list zones around its page, with no edit to the page", async () => {

@@ -16,14 +16,31 @@ import type {
   ProductCategory,
   ProductCollection,
 } from "@generated/admin/types.gen";
-import type { Section } from "@app/routes/section";
-import { type SectionZone, sidebarSections } from "@app/routes/sections";
 
 export const zonePositions = ["before", "after"] as const;
 export type ZonePosition = (typeof zonePositions)[number];
 
-// The list zone bases, as each sidebar section declares its `zone` (routes/<feature>/section.ts).
-type ListBase = SectionZone;
+/**
+ * The bases of the list zones, one per sidebar section, which names its own
+ * in its declaration (`zone` in routes/<feature>/section.ts). Listed here
+ * because zone names are the plugins' contract (extensions.test.tsx checks
+ * that every sidebar section has one of these, each its own).
+ */
+export const listZoneBases = [
+  "order",
+  "draft_order",
+  "product",
+  "product_category",
+  "product_collection",
+  "customer",
+  "customer_group",
+  "discount",
+  "gift_card",
+  "price_list",
+  "inventory",
+  "settings",
+] as const;
+export type ListBase = (typeof listZoneBases)[number];
 export type ListZone = `${ListBase}.list.${ZonePosition}`;
 
 /** What a detail page's widgets receive as `entity`. */
@@ -71,7 +88,7 @@ export type ZoneEntity<Z extends ZoneName> = Z extends `${infer B}.details.${Zon
 const pair = <B extends string, K extends string>(base: B, kind: K) =>
   zonePositions.map((p) => `${base}${kind}${p}` as const);
 
-export const listZones = sidebarSections.flatMap((s) => (s.zone ? pair(s.zone, ".list.") : [])) as ListZone[];
+export const listZones = listZoneBases.flatMap((b) => pair(b, ".list.")) as ListZone[];
 export const detailZones = detailBases.flatMap((b) => pair(b, ".details.")) as DetailZone[];
 export const loginZones = { before: pair("login", ".")[0] as LoginZone, after: pair("login", ".")[1] as LoginZone };
 
@@ -81,9 +98,9 @@ export const zoneNames: readonly ZoneName[] = [...listZones, ...detailZones, log
 const known = new Set<string>(zoneNames);
 export const isZoneName = (name: unknown): name is ZoneName => typeof name === "string" && known.has(name);
 
-/** The before/after zones around a section's page, if it is a sidebar section. */
-export function sectionZones(section: Section): { before: ListZone; after: ListZone } | undefined {
-  if (!section.zone) return undefined;
-  const [before, after] = pair(section.zone, ".list.") as ListZone[];
+/** The before/after zones around a list page whose section declares the zone base `base`. */
+export function listZonesOf(base: ListBase | undefined): { before: ListZone; after: ListZone } | undefined {
+  if (!base) return undefined;
+  const [before, after] = pair(base, ".list.") as ListZone[];
   return { before, after };
 }

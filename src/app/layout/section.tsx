@@ -6,7 +6,7 @@ import { createContext, type ReactNode, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { RouteSpinner } from "@app/components/RouteSpinner";
 import { WidgetZone } from "@app/extensions/context";
-import { sectionZones } from "@app/extensions/zones";
+import { listZonesOf } from "@app/extensions/zones";
 import { useFeatureFlag } from "@app/providers/feature-flags";
 import type { Section } from "@app/routes/section";
 
@@ -18,7 +18,7 @@ export const useSection = () => useContext(SectionContext);
 export function SectionRoute({ section, main, children }: { section: Section; main: boolean; children: ReactNode }) {
   // The main page shows its plugin widgets before and after it (`order.list.before`, …),
   // so that list pages need not render zones themselves.
-  const zones = main ? sectionZones(section) : undefined;
+  const zones = main ? listZonesOf(section.zone) : undefined;
   const page = zones ? (
     <>
       <WidgetZone name={zones.before} />

@@ -10,6 +10,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import type { TranslationKey } from "@app/i18n/translation-key";
+import type { ListBase } from "@app/extensions/zones";
 import type { FeatureFlag } from "@app/providers/feature-flags";
 import { FIRST_PAGE, type ListQuery } from "@app/components/data-table/list-query";
 
@@ -37,7 +38,7 @@ export interface SectionInput {
   /** Shown only when the store has this flag (or module) on. */
   flag?: FeatureFlag;
   /** Base of the plugin zones around its main page (`order` -> `order.list.before` / `.after`). */
-  zone?: string;
+  zone?: ListBase;
   /** Its pages by name; `main` is the page at the section's own path. */
   routes: { main: PageRoute } & Record<string, PageRoute>;
   /** The main page's list query (a module of its own, loaded with the page or on prefetch). */

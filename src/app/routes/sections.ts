@@ -15,7 +15,7 @@ import { productsSection } from "./products/section";
 import type { Section } from "./section";
 import { settingsCards, settingsSection } from "./settings/section";
 
-const sidebar = [
+export const sidebarSections: readonly Section[] = [
   ordersSection,
   draftOrdersSection,
   productsSection,
@@ -28,12 +28,7 @@ const sidebar = [
   pricingSection,
   inventorySection,
   settingsSection,
-] as const;
-
-/** The list zone bases the sidebar's sections declare (extensions/zones.ts). */
-export type SectionZone = NonNullable<(typeof sidebar)[number]["zone"]>;
-
-export const sidebarSections: readonly Section[] = sidebar;
+];
 
 export { settingsCards };
 
