@@ -2,12 +2,13 @@
 // (routes/sections.ts): every page is its own lazily loaded chunk; a page a
 // section plans but has not built shows the section placeholder.
 // Declarative routes (no data router): the smaller router keeps the first page light.
-import { lazy, Suspense } from "react";
-import { Navigate, Route, Routes } from "react-router-dom";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect } from "react";
+import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { RouteSpinner } from "./components/RouteSpinner";
 import { SectionRoute } from "./layout/section";
 import { useSession } from "./providers/session";
-import { routePattern } from "./routes/section";
+import { mainPath, prefetchSection, routePattern } from "./routes/section";
 import { homeSection, sections } from "./routes/sections";
 
 const AdminLayout = lazy(() => import("./layout/AdminLayout"));
@@ -35,12 +36,38 @@ function Landing() {
   return <Navigate to={session.isSuccess ? homeSection.to("main") : "/login"} replace />;
 }
 
+/**
+ * An admin address opened directly (a reload, a bookmark) starts loading its
+ * section's page and first list page at once, beside the shell's code and the
+ * session check, instead of after them. Only a bare list address: any search
+ * or filter asks for another page than the first.
+ */
+function PrefetchOpenedSection() {
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (search) return;
+    const section = sections.find((s) => matchPath(mainPath(s), pathname));
+    if (section) prefetchSection(section, queryClient);
+    // Only the address the app was opened on: later moves prefetch from the sidebar.
+  }, []);
+  return null;
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<RouteSpinner />}>
       <Routes>
         <Route path="/" element={<Landing />} />
-        <Route path="/a" element={<AdminLayout />}>
+        <Route
+          path="/a"
+          element={
+            <>
+              <PrefetchOpenedSection />
+              <AdminLayout />
+            </>
+          }
+        >
           <Route index element={<Navigate to={homeSection.to("main")} replace />} />
           {pages.map(({ section, main, pattern, Page }) => (
             <Route

@@ -1,5 +1,5 @@
 import { Box, Link, Stack, Text } from "@chakra-ui/react";
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
@@ -11,12 +11,14 @@ import { mainPath, pluginPagePath, prefetchSection, type Section } from "@app/ro
 import { sidebarSections } from "@app/routes/sections";
 
 /**
- * The code of every section's main page, loaded when the browser is next idle
- * (a few kB each), so that a later click waits only for its data. Returns the cancel function.
+ * Every section's main page, loaded when the browser is next idle: its code
+ * (a few kB each) and its list's first page (one small request each), so that
+ * a later click shows rows from the cache at once, refreshed in the
+ * background if they are stale by then. Returns the cancel function.
  */
-function preloadWhenIdle(sections: readonly Section[]) {
+function preloadWhenIdle(sections: readonly Section[], queryClient: QueryClient) {
   if (typeof requestIdleCallback !== "function") return () => {};
-  const id = requestIdleCallback(() => sections.forEach((s) => void s.routes.main.page?.()), { timeout: 5000 });
+  const id = requestIdleCallback(() => sections.forEach((s) => prefetchSection(s, queryClient)), { timeout: 5000 });
   return () => cancelIdleCallback(id);
 }
 
@@ -27,12 +29,12 @@ export function Sidebar({ storeName }: { storeName?: string }) {
   const { links: pluginLinks } = useExtensions();
   useEffect(() => {
     let cancel = () => {};
-    const unsubscribe = onContentShown(() => (cancel = preloadWhenIdle(sidebarSections)));
+    const unsubscribe = onContentShown(() => (cancel = preloadWhenIdle(sidebarSections, queryClient)));
     return () => {
       unsubscribe();
       cancel();
     };
-  }, []);
+  }, [queryClient]);
   return (
     <Box as="nav" aria-label={t("shell.mainNavigation")} w="240px" flexShrink={0} borderEndWidth="1px" bg="gray.50" p="4" minH="100dvh">
       <Text fontWeight="semibold" mb="6" truncate data-testid="store-name">
