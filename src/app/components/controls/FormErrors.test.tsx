@@ -18,7 +18,7 @@ describe("FormErrors", () => {
   it("shows the first message and a singular hint for one more", async () => {
     renderPage(<FormErrors messages={["Too short", "Must be lowercase"]} />);
     expect(screen.getByText("Too short")).toBeInTheDocument();
-    // The hint comes with its tooltip's code (LazyTooltip), a moment later.
+    // The hint is loaded on first use (MoreErrors.tsx), a moment later.
     expect(await screen.findByRole("button", { name: "+1 error" })).toBeInTheDocument();
     expect(screen.queryByText("Must be lowercase")).not.toBeInTheDocument();
   });

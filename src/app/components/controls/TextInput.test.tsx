@@ -52,7 +52,7 @@ describe("TextInput", () => {
 
   it("explains itself in a tooltip next to the label", async () => {
     const { user } = renderTitle({ tooltip: "Shown to customers" });
-    // The info button comes with its tooltip's code (LazyTooltip), a moment later.
+    // The info button is loaded on first use (field/InfoTip.tsx), a moment later.
     await user.hover(await screen.findByRole("button", { name: "More information" }));
     expect(await screen.findByRole("tooltip")).toHaveTextContent("Shown to customers");
   });

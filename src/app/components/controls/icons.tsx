@@ -1,19 +1,15 @@
 // The few line icons the controls and modals draw (24 px grid, 2 px stroke),
 // so that no icon library enters the bundle.
 import { createIcon } from "@chakra-ui/react";
+import { stroke } from "./field/icons";
 
-const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round", boxSize: "1em" } as const;
+// Defined beside the field frame, which draws it (see field/icons.tsx).
+export { TrashIcon } from "./field/icons";
 
 export const InfoIcon = createIcon({
   displayName: "InfoIcon",
   defaultProps: stroke,
   path: [<circle key="c" cx="12" cy="12" r="10" />, <path key="p" d="M12 16v-4M12 8h.01" />],
-});
-
-export const TrashIcon = createIcon({
-  displayName: "TrashIcon",
-  defaultProps: stroke,
-  path: <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />,
 });
 
 export const MinusIcon = createIcon({ displayName: "MinusIcon", defaultProps: stroke, path: <path d="M5 12h14" /> });

@@ -3,13 +3,15 @@
 // or the field's errors. The control itself is the caller's: only it knows its
 // value type.
 import { Field, HStack, IconButton, Stack } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 // Validation messages of the form's Zod schema, installed wherever a field is drawn.
 import "../../form/zod-messages";
 import { FormErrors } from "../FormErrors";
-import { InfoIcon, TrashIcon } from "../icons";
-import { LazyTooltip } from "../LazyTooltip";
+import { TrashIcon } from "./icons";
+
+// Appears a moment after the label on first use (see InfoTip.tsx).
+const InfoTip = lazy(() => import("./InfoTip"));
 
 /** What every field control accepts around its control. */
 export interface FieldChromeProps {
@@ -48,11 +50,9 @@ export function FieldFrame({ label, tooltip, helper, required, disabled, onDelet
           <Field.RequiredIndicator />
         </Field.Label>
         {tooltip && (
-          <LazyTooltip content={tooltip}>
-            <IconButton size="2xs" variant="plain" color="fg.muted" aria-label={t("controls.moreInfo")} minW="auto" h="auto">
-              <InfoIcon />
-            </IconButton>
-          </LazyTooltip>
+          <Suspense fallback={null}>
+            <InfoTip content={tooltip} />
+          </Suspense>
         )}
       </HStack>
       <HStack gap="2" width="full" align="center">
