@@ -1,12 +1,9 @@
 import { Button, Link, Stack } from "@chakra-ui/react";
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
-import { z } from "zod/mini";
 import { getAuthQueryKey, postAuthMutation } from "@generated/admin/@tanstack/react-query.gen";
-import { zAdminPostAuthReq } from "@generated/admin/zod.gen";
 import { AuthCard } from "@app/components/AuthCard";
 import { PasswordInput } from "@app/components/controls/PasswordInput";
 import { TextInput } from "@app/components/controls/TextInput";
@@ -17,10 +14,10 @@ import { inlineErrors } from "@app/api/query-client";
 import { WidgetZone } from "@app/extensions/context";
 import { loginZones } from "@app/extensions/zones";
 import type { TranslationKey } from "@app/i18n/translation-key";
+import type { LoginValues } from "./login-schema";
 
-// The contract accepts an empty password; the form asks for one.
-const loginSchema = z.extend(zAdminPostAuthReq, { password: z.string().check(z.minLength(1)) });
-type LoginValues = z.infer<typeof loginSchema>;
+const loadSchema = () => import("./login-schema");
+const resolver: Resolver<LoginValues> = async (...args) => (await loadSchema()).loginResolver(...args);
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -28,7 +25,7 @@ export default function LoginPage() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const form = useForm<LoginValues>({
-    resolver: standardSchemaResolver(loginSchema),
+    resolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
     defaultValues: { email: "", password: "" },
@@ -45,7 +42,8 @@ export default function LoginPage() {
   return (
     <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
       <WidgetZone name={loginZones.before} />
-      <form noValidate onSubmit={form.handleSubmit((body) => login.mutate({ body }))}>
+      {/* The validation loads when the user starts typing, before the form is submitted. */}
+      <form noValidate onInput={() => void loadSchema()} onSubmit={form.handleSubmit((body) => login.mutate({ body }))}>
         <Stack gap="4">
           {notice && !login.isError && <FormAlert status="success">{t(notice)}</FormAlert>}
           {login.isError && <FormAlert>{errorMessage(t, login.error, { 401: t("login.wrongCredentials") })}</FormAlert>}
