@@ -10,7 +10,7 @@
 //                      -> first product row visible.
 // Also the page's GET /admin/products (request start -> response end, in the
 // cold runs). JS: what a cold /a/products loads before its first row
-// (bundle.ts's load and summary), and the products list route's own chunks:
+// (resources.ts: load and summary), and the products list route's own chunks:
 // from the build manifest, ProductListPage.tsx and its static imports minus
 // what index.html loads (whether it is fetched on the click or preloaded
 // earlier). No budgets: the issue gives none; the orders counterparts are
@@ -19,7 +19,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright";
-import { load, type Resource, summary } from "./bundle.ts";
+import { load, type Resource, summary } from "./resources.ts";
 import { inColdPage, lastClick, launch, mark, median, signedInState } from "./browser.ts";
 import { format, type Figure, type Measurement } from "./figure.ts";
 import { BENCH_DIST, ensureBenchBackend, ensureBuild, startPreview } from "./servers.ts";
