@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BrowserRouter, useLocation, useNavigate } from "react-router-dom";
 import { createQueryClient } from "./api/query-client";
+import { keepTabCache, restoreTabCache } from "./api/tab-cache";
 import type { RuntimeConfig } from "./api/runtime-config";
 import { errorMessage } from "./components/form/error-message";
 import { AppExtensions } from "./extensions/AppExtensions";
@@ -45,8 +46,10 @@ function useAppRuntime() {
         );
       },
     });
+    restoreTabCache(queryClient);
     return { events, queryClient };
   });
+  useEffect(() => keepTabCache(runtime.queryClient), [runtime.queryClient]);
   return { ...runtime, toastsRequested };
 }
 
