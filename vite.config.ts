@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import adminPluginsConfig from "./admin-plugins.config.ts";
 import { mockProxy } from "./scripts/mock/ports.ts";
 import { adminPlugins } from "./scripts/vite/admin-plugins.ts";
+import { chakraGlobalCss } from "./scripts/vite/chakra-global-css.ts";
 import { chunkGroups } from "./scripts/vite/chunk-groups.ts";
 import { localePreload } from "./scripts/vite/locale-preload.ts";
 import { runtimeConfig } from "./scripts/vite/runtime-config.ts";
@@ -13,7 +14,7 @@ import { splitGenerated } from "./scripts/vite/split-generated.ts";
 const proxy = process.env.MEDUSA_MOCK === "1" ? mockProxy() : undefined;
 
 export default defineConfig({
-  plugins: [react(), runtimeConfig(), localePreload(), adminPlugins(adminPluginsConfig), splitGenerated()],
+  plugins: [react(), runtimeConfig(), localePreload(), adminPlugins(adminPluginsConfig), splitGenerated(), chakraGlobalCss()],
   // @app/…, @generated/…, @mocks/…, @tests/… (tsconfig.json paths)
   resolve: { tsconfigPaths: true },
   server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy },

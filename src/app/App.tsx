@@ -14,7 +14,7 @@ import { i18n, syncDocumentLanguage } from "./i18n/i18n";
 import { MedusaProvider } from "./providers/medusa";
 import { AppRoutes } from "./router";
 import { loginPath } from "./routes/login/redirect";
-import { system } from "./theme/system";
+import { appSystem } from "./theme/system";
 
 const SESSION_ENDED = "session-ended";
 
@@ -80,7 +80,7 @@ function LanguageSync() {
 export function App({ config }: { config: RuntimeConfig }) {
   const { events, queryClient, toastsRequested } = useAppRuntime();
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem}>
       <MedusaProvider config={config} queryClient={queryClient}>
         <BrowserRouter>
           <SessionEndedRedirect events={events} queryClient={queryClient} />

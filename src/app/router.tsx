@@ -8,11 +8,14 @@ import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-do
 import { RouteSpinner } from "./components/RouteSpinner";
 import { SectionRoute } from "./layout/section";
 import { useSession } from "./providers/session";
-import { mainPath, prefetchSection, routePattern } from "./routes/section";
+import { ADMIN_ROOT, mainPath, prefetchSection, routePattern } from "./routes/section";
 import { homeSection, sections } from "./routes/sections";
+import { lazyPage } from "./lib/lazy-page";
 
-const AdminLayout = lazy(() => import("./layout/AdminLayout"));
-const LoginPage = lazy(() => import("./routes/login/LoginPage"));
+const adminLayout = lazyPage(() => import("./layout/AdminLayout"));
+const loginPage = lazyPage(() => import("./routes/login/LoginPage"));
+const AdminLayout = adminLayout.Page;
+const LoginPage = loginPage.Page;
 const ResetPasswordPage = lazy(() => import("./routes/reset-password/ResetPasswordPage"));
 const InvitePage = lazy(() => import("./routes/invite/InvitePage"));
 const NotFoundPage = lazy(() => import("./routes/not-found/NotFoundPage"));
@@ -25,9 +28,20 @@ const pages = sections.flatMap((section) =>
     section,
     main: name === "main",
     pattern: routePattern(section, route),
-    Page: lazy(route.page ?? placeholderPage),
+    ...lazyPage(route.page ?? placeholderPage),
   })),
 );
+
+/**
+ * Loads the code of the page at `pathname` (main.tsx waits for it before the
+ * first render), so that the first page renders without a loading state in between.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  if (pathname === "/login") return loginPage.preload();
+  if (!pathname.startsWith(`${ADMIN_ROOT}/`)) return Promise.resolve();
+  const page = pages.find((p) => matchPath(p.pattern, pathname));
+  return Promise.all([adminLayout.preload(), page?.preload()]);
+}
 
 /** `/`: signed-in users go to their orders, everyone else to the login page. */
 function Landing() {

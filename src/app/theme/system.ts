@@ -82,3 +82,10 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, config);
+
+/**
+ * The system the app renders with: the same, without its global styles,
+ * which the build serves as a static stylesheet (scripts/vite/chakra-global-css.ts,
+ * imported by main.tsx) instead of Emotion making them at start-up.
+ */
+export const appSystem: typeof system = { ...system, _global: [] };
