@@ -10,6 +10,7 @@ import { TextInput } from "@app/components/controls/TextInput";
 import { errorMessage } from "@app/components/form/error-message";
 import { FormAlert } from "@app/components/form/FormAlert";
 import { afterLoginPath } from "./redirect";
+import { preloadPage } from "@app/router";
 import { inlineErrors } from "@app/api/query-client";
 import { WidgetZone } from "@app/extensions/context";
 import { loginZones } from "@app/extensions/zones";
@@ -42,8 +43,8 @@ export default function LoginPage() {
   return (
     <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
       <WidgetZone name={loginZones.before} />
-      {/* The validation loads when the user starts typing, before the form is submitted. */}
-      <form noValidate onInput={() => void loadSchema()} onSubmit={form.handleSubmit((body) => login.mutate({ body }))}>
+      {/* While the user types, the validation loads, and the code of the page signing in leads to. */}
+      <form noValidate onInput={() => void Promise.all([loadSchema(), preloadPage(afterLoginPath(location.search))])} onSubmit={form.handleSubmit((body) => login.mutate({ body }))}>
         <Stack gap="4">
           {notice && !login.isError && <FormAlert status="success">{t(notice)}</FormAlert>}
           {login.isError && <FormAlert>{errorMessage(t, login.error, { 401: t("login.wrongCredentials") })}</FormAlert>}
