@@ -14,6 +14,7 @@ import { i18n, syncDocumentLanguage } from "./i18n/i18n";
 import { MedusaProvider } from "./providers/medusa";
 import { AppRoutes } from "./router";
 import { loginPath } from "./routes/login/redirect";
+import { ADMIN_ROOT } from "./routes/section";
 import { appSystem } from "./theme/system";
 
 const SESSION_ENDED = "session-ended";
@@ -25,7 +26,8 @@ const loadToaster = () => import("./components/toaster");
 const DeferredToaster = lazy(() => import("./components/DeferredToaster").then((m) => ({ default: m.DeferredToaster })));
 
 function Toasts({ requested }: { requested: boolean }) {
-  const inAdmin = /^\/a(\/|$)/.test(useLocation().pathname);
+  const { pathname } = useLocation();
+  const inAdmin = pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`);
   return inAdmin || requested ? (
     <Suspense fallback={null}>
       <DeferredToaster />
@@ -61,7 +63,7 @@ function SessionEndedRedirect({ events, queryClient }: { events: EventTarget; qu
   current.current = location;
   useEffect(() => {
     const redirect = () => {
-      if (!current.current.pathname.startsWith("/a")) return;
+      if (!current.current.pathname.startsWith(ADMIN_ROOT)) return;
       queryClient.clear();
       navigate(loginPath(current.current), { replace: true });
     };

@@ -8,13 +8,12 @@
 //
 // A declaration imports no page code: it stays in the first chunk, small.
 import type { QueryClient } from "@tanstack/react-query";
-import type { ComponentType } from "react";
 import type { TranslationKey } from "@app/i18n/translation-key";
 import type { ListBase } from "@app/extensions/zones";
 import type { FeatureFlag } from "@app/providers/feature-flags";
 import { FIRST_PAGE, type ListQuery } from "@app/components/data-table/list-query";
+import { lazyPage, type PageModule } from "@app/lib/lazy-page";
 
-export type PageModule = { default: ComponentType };
 
 export interface PageRoute {
   /** Under the section's path: "" (its main page), ":id", "new", "manage". */
@@ -83,6 +82,7 @@ export function defineSection<const S extends SectionInput>(input: S): Section<S
 
 /** Starts loading a section's main page and the first page of its list, if not cached. */
 export function prefetchSection(section: SectionInput, queryClient: QueryClient) {
-  void section.routes.main.page?.();
+  const page = section.routes.main.page;
+  if (page) void lazyPage(page).preload();
   void section.list?.().then((listQuery) => queryClient.prefetchQuery(listQuery(FIRST_PAGE)));
 }

@@ -32,3 +32,12 @@ export function ControlledField<T extends FieldValues, N extends FieldPath<T>>({
     </FieldFrame>
   );
 }
+
+/** What a text control (input, textarea) takes of the field: its value as text ("" when empty). */
+export const textBinding = <T extends FieldValues, N extends FieldPath<T>>(field: ControllerRenderProps<T, N>) => ({
+  ref: field.ref,
+  name: field.name,
+  value: field.value ?? "",
+  onChange: field.onChange,
+  onBlur: field.onBlur,
+});

@@ -11,10 +11,10 @@
 //   <TextInput control={control} name="title" label={t("products.fields.title")} required />
 //   <TextInput control={control} name="email" type="email" autoComplete="email" label={t("form.email")} />
 import { Input, type InputProps } from "@chakra-ui/react";
-import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { ControlledField, textBinding } from "./ControlledField";
 import { AffixedInput, type AffixProps } from "./field/AffixedInput";
-import { fieldErrorMessages } from "./field/field-errors";
-import { defaultPlaceholder, FieldFrame, type FieldChromeProps } from "./field/FieldFrame";
+import { defaultPlaceholder, type FieldChromeProps } from "./field/FieldFrame";
 
 type NativeProps = Omit<InputProps, "name" | "value" | "defaultValue" | "onChange" | "onBlur" | "prefix" | "required" | "disabled">;
 
@@ -37,28 +37,14 @@ export function TextInput<T extends FieldValues>({
   placeholder,
   ...inputProps
 }: TextInputProps<T>) {
-  const { field, fieldState } = useController({ name, control });
   return (
-    <FieldFrame
-      label={label}
-      tooltip={tooltip}
-      helper={helper}
-      required={required}
-      disabled={disabled}
-      onDelete={onDelete}
-      errors={fieldErrorMessages(fieldState.error)}
-    >
-      <AffixedInput prefix={prefix} suffix={suffix}>
-        <Input
-          {...inputProps}
-          ref={field.ref}
-          name={field.name}
-          value={field.value ?? ""}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          placeholder={placeholder ?? defaultPlaceholder(label)}
-        />
-      </AffixedInput>
-    </FieldFrame>
+    <ControlledField
+      {...{ name, control, label, tooltip, helper, required, disabled, onDelete }}
+      render={(field) => (
+        <AffixedInput prefix={prefix} suffix={suffix}>
+          <Input {...inputProps} {...textBinding(field)} placeholder={placeholder ?? defaultPlaceholder(label)} />
+        </AffixedInput>
+      )}
+    />
   );
 }

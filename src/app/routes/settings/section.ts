@@ -1,6 +1,6 @@
 // The settings page and its cards, one section each (a card's page under /a/settings/).
 import type { TranslationKey } from "@app/i18n/translation-key";
-import { defineSection, type PageModule } from "../section";
+import { defineSection, type PageRoute } from "../section";
 
 export const settingsSection = defineSection({
   path: "settings",
@@ -16,7 +16,7 @@ interface CardInput {
   description: TranslationKey;
   flag?: string;
   /** The card's page; none while it is planned. */
-  page?: () => Promise<PageModule>;
+  page?: PageRoute["page"];
 }
 
 const card = ({ path, label, description, flag, page }: CardInput) =>
