@@ -2,9 +2,7 @@
 // Prism mock of the contracts. Needs no backend. `npm run test:e2e:mock`.
 import { defineConfig } from "@playwright/test";
 import { browserUse } from "./tests/e2e-shared/browser.ts";
-
-const PORT = 4173; // `npm run preview` (vite.config.ts: preview.port, strictPort)
-const baseURL = `http://127.0.0.1:${PORT}`;
+import { e2eBaseURL as baseURL, e2eWebServer } from "./tests/e2e-shared/server.ts";
 
 export default defineConfig({
   testDir: "tests/e2e-mock",
@@ -20,14 +18,6 @@ export default defineConfig({
   // check in tests/e2e-mock/global-setup.ts): the real tier's server is never reused.
   globalSetup: "./tests/e2e-mock/global-setup.ts",
   use: { ...browserUse, baseURL },
-  webServer: {
-    command: "npm run build && npm run preview",
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    // no MEDUSA_BACKEND_URL: scripts/start.ts starts the Prism mock servers
-    env: { MEDUSA_BACKEND_URL: "" },
-  },
+  // no MEDUSA_BACKEND_URL: scripts/start.ts starts the Prism mock servers
+  webServer: e2eWebServer({ MEDUSA_BACKEND_URL: "" }, !process.env.CI),
 });

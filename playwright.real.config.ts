@@ -5,12 +5,11 @@
 import { defineConfig } from "@playwright/test";
 import { browserUse } from "./tests/e2e-shared/browser.ts";
 import { BACKEND_URL } from "./tests/e2e-real/backend.ts";
+import { e2eBaseURL as baseURL, e2eWebServer } from "./tests/e2e-shared/server.ts";
 
 // The same port as the mock tier (the Medusa server's CORS allows it); the two
 // tiers run one after the other, and this one never reuses a running server,
 // so it cannot test the mock-backed one by mistake.
-const PORT = 4173;
-const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e-real",
@@ -24,13 +23,5 @@ export default defineConfig({
   reporter: [["list"]],
   globalSetup: "./tests/e2e-real/global-setup.ts",
   use: { ...browserUse, baseURL },
-  webServer: {
-    command: "npm run build && npm run preview",
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { MEDUSA_BACKEND_URL: BACKEND_URL },
-  },
+  webServer: e2eWebServer({ MEDUSA_BACKEND_URL: BACKEND_URL }, false),
 });

@@ -2,7 +2,8 @@
 //   MEDUSA_BACKEND_URL set  -> against that Medusa server;
 //   otherwise               -> on the embedded Prism mock of the contracts
 //                              (loopback only), proxied through this origin.
-// `npm start -- --preview` serves the built dist/ the same way.
+// `npm start -- --preview` serves the built dist/ the same way. Other
+// arguments go to vite (`npm run preview -- --port 4174 --outDir .tmp/x`).
 import { spawn } from "node:child_process";
 import { startPrism } from "./mock/prism.ts";
 
@@ -21,7 +22,8 @@ if (!env.MEDUSA_BACKEND_URL) {
   env.MEDUSA_BACKEND_URL = ""; // same origin: the dev server proxies /admin and /store
 }
 
-const vite = spawn("node_modules/.bin/vite", preview ? ["preview"] : [], { env, stdio: ["inherit", "pipe", "inherit"] });
+const viteArgs = process.argv.slice(2).filter((a) => a !== "--preview");
+const vite = spawn("node_modules/.bin/vite", preview ? ["preview", ...viteArgs] : viteArgs, { env, stdio: ["inherit", "pipe", "inherit"] });
 vite.stdout.on("data", (chunk: Buffer) => {
   const text = chunk.toString();
   process.stdout.write(text);

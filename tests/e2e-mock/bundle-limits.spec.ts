@@ -6,8 +6,7 @@ import { expect, test } from "@playwright/test";
 import { signedInState } from "../../scripts/bench/browser.ts";
 import { format } from "../../scripts/bench/figure.ts";
 import { LIMITS, load, totals } from "../../scripts/bench/resources.ts";
-
-const DIST = "dist"; // what playwright.mock.config.ts builds and previews
+import { E2E_DIST as DIST } from "../e2e-shared/server.ts";
 
 /** The figure, then what the page loaded: the failure message. */
 const measured = (figure: string, lines: string[]) => [figure, ...lines].join("\n");
