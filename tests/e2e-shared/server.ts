@@ -6,11 +6,15 @@ export const E2E_PORT = Number(process.env.E2E_PORT || 4173);
 export const E2E_DIST = process.env.E2E_DIST || "dist";
 export const e2eBaseURL = `http://127.0.0.1:${E2E_PORT}`;
 
-/** Playwright's `webServer`: `npm run build` then `npm run preview` of E2E_DIST on E2E_PORT. */
+/**
+ * Playwright's `webServer`: `npm run build` then `npm run preview` of E2E_DIST
+ * on E2E_PORT. E2E_REUSE=1 reuses a preview already serving there (while
+ * iterating on tests; the server's backend is then the caller's business).
+ */
 export const e2eWebServer = (env: Record<string, string>, reuseExistingServer: boolean) => ({
   command: `npm run build -- --outDir ${E2E_DIST} && npm run preview -- --outDir ${E2E_DIST} --port ${E2E_PORT}`,
   url: e2eBaseURL,
-  reuseExistingServer,
+  reuseExistingServer: reuseExistingServer || process.env.E2E_REUSE === "1",
   timeout: 240_000,
   stdout: "ignore" as const,
   stderr: "pipe" as const,
