@@ -5,8 +5,11 @@ import { App } from "./app/App";
 import { configureClients } from "./app/api/clients";
 import { readRuntimeConfig } from "./app/api/runtime-config";
 import { initI18n } from "./app/i18n/i18n";
+import { watchChunkLoads } from "./app/lib/chunk-reload";
 import { preloadPage } from "./app/router";
 
+// Before any import(): a failed chunk is recognised (and reloads the page) by the error boundaries.
+watchChunkLoads();
 const config = readRuntimeConfig();
 configureClients(config);
 // The first render waits for the texts and the page's code, so it shows the

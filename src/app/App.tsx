@@ -1,6 +1,6 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import type { QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BrowserRouter, useLocation, useNavigate } from "react-router-dom";
 import { createQueryClient } from "./api/query-client";
@@ -10,6 +10,7 @@ import { errorMessage } from "./components/form/error-message";
 import { AppExtensions } from "./extensions/AppExtensions";
 import { RouteSpinner } from "./components/RouteSpinner";
 import { ComponentLocale } from "./i18n/ComponentLocale";
+import { ShellBoundary } from "./layout/boundaries";
 import { i18n, syncDocumentLanguage } from "./i18n/i18n";
 import { MedusaProvider } from "./providers/medusa";
 import { AppRoutes } from "./router";
@@ -59,17 +60,17 @@ function useAppRuntime() {
 function SessionEndedRedirect({ events, queryClient }: { events: EventTarget; queryClient: QueryClient }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const current = useRef(location);
-  current.current = location;
+  // An effect event: it reads the location of the moment the session ends, without resubscribing per page.
+  const redirect = useEffectEvent(() => {
+    if (!location.pathname.startsWith(ADMIN_ROOT)) return;
+    queryClient.clear();
+    navigate(loginPath(location), { replace: true });
+  });
   useEffect(() => {
-    const redirect = () => {
-      if (!current.current.pathname.startsWith(ADMIN_ROOT)) return;
-      queryClient.clear();
-      navigate(loginPath(current.current), { replace: true });
-    };
-    events.addEventListener(SESSION_ENDED, redirect);
-    return () => events.removeEventListener(SESSION_ENDED, redirect);
-  }, [events, navigate, queryClient]);
+    const onEnded = () => redirect();
+    events.addEventListener(SESSION_ENDED, onEnded);
+    return () => events.removeEventListener(SESSION_ENDED, onEnded);
+  }, [events]);
   return null;
 }
 
@@ -85,16 +86,18 @@ export function App({ config }: { config: RuntimeConfig }) {
     <ChakraProvider value={appSystem}>
       <MedusaProvider config={config} queryClient={queryClient}>
         <BrowserRouter>
-          <SessionEndedRedirect events={events} queryClient={queryClient} />
-          <Suspense fallback={<RouteSpinner />}>
-            <LanguageSync />
-            <ComponentLocale>
-              <AppExtensions>
-              <AppRoutes />
-            </AppExtensions>
-              <Toasts requested={toastsRequested} />
-            </ComponentLocale>
-          </Suspense>
+          <ShellBoundary>
+            <SessionEndedRedirect events={events} queryClient={queryClient} />
+            <Suspense fallback={<RouteSpinner />}>
+              <LanguageSync />
+              <ComponentLocale>
+                <AppExtensions>
+                  <AppRoutes />
+                </AppExtensions>
+                <Toasts requested={toastsRequested} />
+              </ComponentLocale>
+            </Suspense>
+          </ShellBoundary>
         </BrowserRouter>
       </MedusaProvider>
     </ChakraProvider>

@@ -6,6 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { RouteSpinner } from "./components/RouteSpinner";
+import { RouteBoundary } from "./layout/boundaries";
 import { SectionRoute } from "./layout/section";
 import { useSession } from "./providers/session";
 import { ADMIN_ROOT, mainPath, prefetchSection, routePattern } from "./routes/section";
@@ -94,7 +95,14 @@ export function AppRoutes() {
               }
             />
           ))}
-          <Route path="*" element={<PluginRoutes />} />
+          <Route
+            path="*"
+            element={
+              <RouteBoundary back={mainPath(homeSection)}>
+                <PluginRoutes />
+              </RouteBoundary>
+            }
+          />
         </Route>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />

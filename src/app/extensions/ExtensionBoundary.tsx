@@ -3,8 +3,10 @@
 // plugin's components their PluginContext (translations) and a Suspense
 // boundary (plugins may lazy-load parts of themselves).
 import { Box, Text } from "@chakra-ui/react";
-import { Component, type ErrorInfo, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router-dom";
+import { ErrorBoundary } from "@app/components/ErrorBoundary";
 import { RouteSpinner } from "@app/components/RouteSpinner";
 import { PluginContext } from "./plugin-scope";
 import type { PluginInfo } from "./store";
@@ -19,24 +21,6 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-class Boundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    const { plugin, kind, where } = this.props;
-    console.error(`[admin-plugins] The ${kind} of plugin "${plugin.name}" at ${where} failed:`, error, info.componentStack);
-  }
-
-  render() {
-    const { plugin, kind, children } = this.props;
-    return this.state.failed ? <FailedNotice plugin={plugin.name} kind={kind} /> : children;
-  }
-}
-
 function FailedNotice({ plugin, kind }: { plugin: string; kind: Kind }) {
   const { t } = useTranslation();
   return (
@@ -46,13 +30,20 @@ function FailedNotice({ plugin, kind }: { plugin: string; kind: Kind }) {
   );
 }
 
-/** One plugin page or widget, isolated and in its plugin's context. */
+/** One plugin page or widget, isolated and in its plugin's context; tried again on each navigation. */
 export function PluginScope({ plugin, kind, where, children }: BoundaryProps) {
+  const location = useLocation();
   return (
     <PluginContext.Provider value={plugin}>
-      <Boundary plugin={plugin} kind={kind} where={where}>
+      <ErrorBoundary
+        resetKey={location.key}
+        onError={(error, info) =>
+          console.error(`[admin-plugins] The ${kind} of plugin "${plugin.name}" at ${where} failed:`, error, info.componentStack)
+        }
+        fallback={() => <FailedNotice plugin={plugin.name} kind={kind} />}
+      >
         <Suspense fallback={kind === "page" ? <RouteSpinner fullScreen={false} /> : null}>{children}</Suspense>
-      </Boundary>
+      </ErrorBoundary>
     </PluginContext.Provider>
   );
 }

@@ -8,13 +8,17 @@ import { RouteSpinner } from "@app/components/RouteSpinner";
 import { WidgetZone } from "@app/extensions/context";
 import { listZonesOf } from "@app/extensions/zones";
 import { useFeatureFlag } from "@app/providers/feature-flags";
-import type { Section } from "@app/routes/section";
+import { mainPath, type Section } from "@app/routes/section";
+import { RouteBoundary } from "./boundaries";
 
 const SectionContext = createContext<Section | null>(null);
 
 export const useSection = () => useContext(SectionContext);
 
-/** A page of `section`; `main`: the section's own page (its list), which shows the section's plugin zones. */
+/**
+ * A page of `section`, in its own error boundary; `main`: the section's own
+ * page (its list), which shows the section's plugin zones.
+ */
 export function SectionRoute({ section, main, children }: { section: Section; main: boolean; children: ReactNode }) {
   // The main page shows its plugin widgets before and after it (`order.list.before`, …),
   // so that list pages need not render zones themselves.
@@ -30,7 +34,7 @@ export function SectionRoute({ section, main, children }: { section: Section; ma
   );
   return (
     <SectionContext.Provider value={section}>
-      {section.flag ? <FeatureGate flag={section.flag}>{page}</FeatureGate> : page}
+      <RouteBoundary back={mainPath(section)}>{section.flag ? <FeatureGate flag={section.flag}>{page}</FeatureGate> : page}</RouteBoundary>
     </SectionContext.Provider>
   );
 }

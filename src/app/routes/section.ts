@@ -83,6 +83,8 @@ export function defineSection<const S extends SectionInput>(input: S): Section<S
 /** Starts loading a section's main page and the first page of its list, if not cached. */
 export function prefetchSection(section: SectionInput, queryClient: QueryClient) {
   const page = section.routes.main.page;
-  if (page) void lazyPage(page).preload();
-  void section.list?.().then((listQuery) => queryClient.prefetchQuery(listQuery(FIRST_PAGE)));
+  // A failed prefetch is left to the page, whose opening shows it (or reloads for a new build).
+  const ignore = () => {};
+  if (page) void lazyPage(page).preload().catch(ignore);
+  void section.list?.().then((listQuery) => queryClient.prefetchQuery(listQuery(FIRST_PAGE)), ignore);
 }

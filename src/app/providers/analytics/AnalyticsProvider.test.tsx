@@ -20,7 +20,8 @@ import { system } from "@app/theme/system";
 import { FeatureFlagProvider } from "../feature-flags";
 import { MedusaProvider } from "../medusa";
 import type { SentEvent } from "./analytics-client";
-import { AnalyticsProvider, useAnalytics } from "./AnalyticsProvider";
+import { useAnalytics } from "./analytics-context";
+import { AnalyticsProvider } from "./AnalyticsProvider";
 
 const ENDPOINT = "https://collect.test/events";
 const user = { id: "usr_1", email: "ada@example.com", first_name: "Ada", last_name: "L" } as User;

@@ -2,25 +2,16 @@
 // user who has not answered, and, only where the user allows it (see
 // shouldTrack), identifies them, counts page views and sends the store's facts.
 import { useQuery } from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { getStoreOptions } from "@generated/admin/@tanstack/react-query.gen";
-import type { AnalyticsConfig, User } from "@generated/admin/types.gen";
+import type { User } from "@generated/admin/types.gen";
 import { useMedusa } from "../medusa";
 import { type AnalyticsClient, createAnalyticsClient, shouldTrack } from "./analytics-client";
+import { AnalyticsContext, type AnalyticsContextValue } from "./analytics-context";
 import { AnalyticsPreferences } from "./AnalyticsPreferences";
 import { useAnalyticsConfig } from "./use-analytics-config";
 import { useStoreEvents } from "./use-store-events";
-
-export interface AnalyticsContextValue {
-  config: AnalyticsConfig | undefined;
-  /** Events are being sent. */
-  isTracking: boolean;
-  /** Sends an event when tracking; does nothing otherwise. */
-  track: (event: string, properties?: Record<string, unknown>) => void;
-}
-
-const AnalyticsContext = createContext<AnalyticsContextValue | null>(null);
 
 export function AnalyticsProvider({ user, children }: { user: User; children: ReactNode }) {
   const endpoint = useMedusa().config.analyticsEndpoint;
@@ -56,10 +47,4 @@ export function AnalyticsProvider({ user, children }: { user: User; children: Re
       <AnalyticsPreferences user={user} onSaved={(values) => setTypedEmail(values.email.trim() || undefined)} />
     </AnalyticsContext.Provider>
   );
-}
-
-export function useAnalytics() {
-  const ctx = useContext(AnalyticsContext);
-  if (!ctx) throw new Error("useAnalytics must be used within an AnalyticsProvider");
-  return ctx;
 }
