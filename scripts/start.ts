@@ -1,5 +1,7 @@
 // `npm start`: the dashboard's dev server.
-//   MEDUSA_BACKEND_URL set  -> against that Medusa server;
+//   MEDUSA_BACKEND_URL set  -> against that Medusa server (with
+//                              MEDUSA_ADMIN_API_TOKEN: proxied through this
+//                              origin, which adds the token; see scripts/vite/api-proxy.ts);
 //   otherwise               -> on the embedded Prism mock of the contracts
 //                              (loopback only), proxied through this origin.
 // `npm start -- --preview` serves the built dist/ the same way. Other
@@ -18,8 +20,7 @@ if (!env.MEDUSA_BACKEND_URL) {
     if (/error|fatal/i.test(line)) console.error(line);
   });
   stopMock = mock.stop;
-  env.MEDUSA_MOCK = "1";
-  env.MEDUSA_BACKEND_URL = ""; // same origin: the dev server proxies /admin and /store
+  env.MEDUSA_MOCK = "1"; // the dev server proxies /admin and /store to it (scripts/vite/api-proxy.ts)
 }
 
 const viteArgs = process.argv.slice(2).filter((a) => a !== "--preview");
@@ -29,7 +30,11 @@ vite.stdout.on("data", (chunk: Buffer) => {
   process.stdout.write(text);
   const url = /Local:\s+(\S+)/.exec(text.replace(/\x1b\[[0-9;]*m/g, ""))?.[1];
   if (url) {
-    const backend = env.MEDUSA_MOCK ? "Prism mock (contracts)" : env.MEDUSA_BACKEND_URL;
+    const backend = env.MEDUSA_MOCK
+      ? "Prism mock (contracts)"
+      : env.MEDUSA_ADMIN_API_TOKEN
+        ? `${env.MEDUSA_BACKEND_URL} through this server, which adds the admin API token`
+        : env.MEDUSA_BACKEND_URL;
     console.log(`start: ready in ${((performance.now() - t0) / 1000).toFixed(1)} s at ${url} (backend: ${backend})`);
   }
 });

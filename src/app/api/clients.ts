@@ -99,13 +99,11 @@ function applyConfig(domain: TokenDomain, client: Client) {
     fetch: createFetch({ maxRetries: current.maxRetries ?? 0, timeoutMs: current.timeoutMs ?? 0 }),
     querySerializer: toQueryString,
     // Each generated operation lists the security schemes it accepts; this
-    // answers with what is configured. Operations the contract leaves
-    // unsecured (sign-in, password reset, invite acceptance) get nothing.
-    auth: (scheme) => {
-      if (scheme.type === "http" && scheme.scheme === "bearer") return getBearerToken(domain);
-      if (domain === "admin" && scheme.type === "apiKey" && scheme.name === "x-medusa-access-token") return current.adminApiToken;
-      return undefined;
-    },
+    // answers the bearer scheme once a token was obtained. Operations the
+    // contract leaves unsecured (sign-in, password reset, invite acceptance)
+    // get nothing. The admin API key scheme is never answered here: the
+    // browser holds no admin token (the serving proxy adds it).
+    auth: (scheme) => (scheme.type === "http" && scheme.scheme === "bearer" ? getBearerToken(domain) : undefined),
   });
 }
 

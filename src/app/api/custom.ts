@@ -21,10 +21,7 @@ export async function custom<T = unknown>(method: CustomMethod, path: string, pa
     headers: hasBody ? { "Content-Type": "application/json" } : undefined,
     throwOnError: true,
     // Plugin endpoints use the same credentials as every admin call.
-    security: [
-      { type: "apiKey", name: "x-medusa-access-token", in: "header" },
-      { type: "http", scheme: "bearer" },
-    ],
+    security: [{ type: "http", scheme: "bearer" }],
   });
   return data as T;
 }

@@ -1,11 +1,11 @@
 // The run-time configuration, set by config.js beside index.html (written by
 // the dev server from the environment, or by the build and then edited by the
-// operator), so that one build serves any store.
+// operator), so that one build serves any store. It is public: it holds no
+// secret. An admin API token is added by the dev or preview server that
+// forwards the API calls (scripts/vite/api-proxy.ts), never by this client.
 export interface RuntimeConfig {
   /** Base address of the Medusa server; "" means the page's own origin. */
   backendUrl: string;
-  /** Admin API token sent as x-medusa-access-token, when configured. */
-  adminApiToken?: string;
   /** Publishable key sent as x-publishable-api-key on store calls. */
   publishableApiKey?: string;
   /** Retries of failed calls (network, 409, 501-599); 0 = none. */
