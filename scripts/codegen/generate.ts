@@ -6,6 +6,8 @@ import { createClient } from "@hey-api/openapi-ts";
 import { generate as orval } from "orval";
 import { apis, derivedContractPaths, heyApiConfig, orvalConfig } from "../../codegen.config.ts";
 import { deriveContracts } from "./contracts.ts";
+import type { Paths } from "./hey-api-names.ts";
+import { writeResponseSchemas } from "./response-schemas.ts";
 
 const writeJson = (file: string, data: unknown) => {
   mkdirSync(dirname(file), { recursive: true });
@@ -24,9 +26,10 @@ export async function generateAll(out: string, log: (line: string) => void = () 
         `${stats.nullableEnums} nullable enums, ${stats.numericDefaults} numeric defaults, ${stats.queryStyles} query styles fixed; ${stats.mockSchemas} depth-bounded mock schemas`,
     );
   }
-  for (const api of apis) {
+  for (const { api, normalized } of derived) {
     const t0 = performance.now();
     await createClient(heyApiConfig(api, out));
+    writeResponseSchemas(normalized.paths as Paths, `${out}/${api}`);
     const t1 = performance.now();
     await orval(orvalConfig(api, out));
     log(`${api}: hey-api ${Math.round(t1 - t0)} ms, orval ${Math.round(performance.now() - t1)} ms`);

@@ -1,18 +1,28 @@
 import "@testing-library/jest-dom/vitest";
 import "./dom-shims";
 import { cleanup } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { server } from "@mocks/node";
 import { configureClients } from "@app/api/clients";
+import { MISMATCH_REPORT } from "@app/api/response-validation";
 import { initTestI18n } from "./i18n";
 
 // The generated clients talk to a fixed test origin; MSW answers every origin.
-configureClients({ backendUrl: "http://medusa.test" });
+// Every response is checked against its generated schema (the handlers'
+// data included): a mismatch fails the call and the test during which it came.
+configureClients({ backendUrl: "http://medusa.test", validateResponses: "error" });
+const mismatches: string[] = [];
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === "string" && args[0].startsWith(MISMATCH_REPORT)) mismatches.push(args[0]);
+  consoleError(...args);
+};
 await initTestI18n();
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  expect(mismatches.splice(0), "responses that do not match the contract").toEqual([]);
 });
 afterAll(() => server.close());

@@ -20,6 +20,8 @@ const cookie = (name: string) =>
         .find((c) => c.startsWith(`${name}=`))
         ?.slice(name.length + 1);
 
+const hasJsonBody = (response: Response) =>
+  response.status !== 204 && response.headers.get("Content-Length") !== "0" && /\bjson\b/.test(response.headers.get("Content-Type") ?? "");
 
 async function assertJson(response: Response) {
   const text = await response.clone().text();
@@ -77,6 +79,11 @@ export function installClient(domain: TokenDomain, client: Client) {
     // Where a caller forces JSON, a malformed body is a parse error (the
     // generated client would otherwise throw a bare SyntaxError).
     if (response.ok && options.parseAs === "json") await assertJson(response);
+    const validation = current.validateResponses ?? "off";
+    if (validation !== "off" && response.ok && hasJsonBody(response)) {
+      const { validateResponse } = await import("./response-validation");
+      await validateResponse(domain, options, response, validation);
+    }
     if (response.ok && new URL(request.url).pathname.endsWith(TOKEN_PATHS[domain])) {
       const body = (await response.clone().json()) as { access_token?: string };
       setBearerToken(domain, body.access_token);

@@ -17,6 +17,26 @@ export class ApiError extends Error {
   }
 }
 
+/** Where a response departs from its operation's generated schema, and what was found there. */
+export interface ValidationIssue {
+  /** JSON path from the body's root, e.g. `orders[0].customer.email` ("" = the body itself). */
+  path: string;
+  problem: string;
+}
+
+/** A response that does not match the contract (response validation: ./response-validation.ts). */
+export class ResponseValidationError extends ApiError {
+  constructor(
+    readonly operationId: string,
+    /** The first mismatches, in the schema's order. */
+    readonly issues: ValidationIssue[],
+    status: number,
+  ) {
+    super("validation", GENERIC_ERROR_MESSAGE, status, "E_RESPONSE_SCHEMA");
+    this.name = "ResponseValidationError";
+  }
+}
+
 const messageOf = (body: unknown): string | undefined => {
   const first = Array.isArray(body) ? body[0] : body;
   if (first && typeof first === "object" && typeof (first as { message?: unknown }).message === "string") {

@@ -14,7 +14,16 @@ export interface RuntimeConfig {
   timeoutMs?: number;
   /** Where usage-data events are sent (one beacon each); unset = nothing leaves the browser. */
   analyticsEndpoint?: string;
+  /**
+   * Each response parsed with its generated Zod schema: "warn" logs a
+   * mismatch and keeps the data, "error" logs it as an error and fails the
+   * call. Unset: "warn" in development, "off" in a build.
+   */
+  validateResponses?: ResponseValidation;
 }
+
+export const RESPONSE_VALIDATION = ["off", "warn", "error"] as const;
+export type ResponseValidation = (typeof RESPONSE_VALIDATION)[number];
 
 declare global {
   interface Window {
@@ -25,8 +34,10 @@ declare global {
 export const DEFAULT_BACKEND_URL = "http://localhost:9000";
 
 export function readRuntimeConfig(source: Partial<RuntimeConfig> | undefined = window.__MEDUSA_ADMIN_CONFIG__): RuntimeConfig {
+  const validation = source?.validateResponses;
   return {
     ...source,
     backendUrl: (source?.backendUrl ?? DEFAULT_BACKEND_URL).replace(/\/$/, ""),
+    validateResponses: validation && RESPONSE_VALIDATION.includes(validation) ? validation : import.meta.env.DEV ? "warn" : "off",
   };
 }
