@@ -9,14 +9,14 @@
 // refresh run inline scripts.
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
-import { readRuntimeConfig, type RuntimeConfig } from "../../src/app/api/runtime-config.ts";
+import { DEFAULT_BACKEND_URL, type RuntimeConfig } from "../../src/app/api/runtime-config.ts";
 import { servedConfig } from "./runtime-config.ts";
 
 /** The origin of an absolute http(s) address; nothing for "" or a path (this origin). */
 const originOf = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? [new URL(url).origin] : []);
 
 export function contentSecurityPolicy(config: Partial<RuntimeConfig>) {
-  const { backendUrl, analyticsEndpoint } = readRuntimeConfig(config);
+  const { backendUrl = DEFAULT_BACKEND_URL, analyticsEndpoint } = config;
   const backend = originOf(backendUrl);
   const connect = [...new Set([...backend, ...originOf(analyticsEndpoint)])];
   return [
