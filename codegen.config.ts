@@ -4,12 +4,14 @@
 //   + openapi/overlays/<api>.overlay.yaml   what the real server does differently
 //   -> <out>/contracts/<api>.json       normalised contract: client, types, Zod
 //   -> <out>/contracts/<api>.mock.json  acyclic contract: MSW data, Prism mock
+//   + openapi/examples/<api>/*.json      responses recorded from a seeded server (Prism's examples)
 //
 // @hey-api/openapi-ts generates what the app calls (types, fetchers, Zod
 // schemas, TanStack Query options and keys); orval generates what tests and
 // the mock mode answer with (MSW handlers with faker data).
 import type { UserConfig as HeyApiConfig } from "@hey-api/openapi-ts";
 import type { Options as OrvalOptions } from "orval";
+import { forFaker } from "./scripts/codegen/mock-contract.ts";
 
 export const apis = ["admin", "store"] as const;
 export type Api = (typeof apis)[number];
@@ -17,6 +19,8 @@ export type Api = (typeof apis)[number];
 export const contractPaths = (api: Api) => ({
   pulled: `openapi/${api}.oas.json`,
   overlay: `openapi/overlays/${api}.overlay.yaml`,
+  // `npm run mock:record`: <operationId>.json, named example -> response body
+  examples: `openapi/examples/${api}`,
 });
 
 export const derivedContractPaths = (api: Api, out: string) => ({
@@ -53,7 +57,8 @@ export function heyApiConfig(api: Api, out: string): HeyApiConfig {
 
 export function orvalConfig(api: Api, out: string): OrvalOptions {
   return {
-    input: { target: derivedContractPaths(api, out).mock, validation: false },
+    // Faker data for the unit tests: without the recordings and error answers Prism serves.
+    input: { target: derivedContractPaths(api, out).mock, validation: false, override: { transformer: forFaker } },
     output: {
       target: `${out}/mocks/${api}/${api}.ts`,
       mode: "single",

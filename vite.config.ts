@@ -7,6 +7,7 @@ import { chakraGlobalCss } from "./scripts/vite/chakra-global-css.ts";
 import { chunkGroups } from "./scripts/vite/chunk-groups.ts";
 import { contentSecurityPolicyHeader } from "./scripts/vite/content-security-policy.ts";
 import { localePreload } from "./scripts/vite/locale-preload.ts";
+import { mockQa } from "./scripts/vite/mock-qa.ts";
 import { runtimeConfig } from "./scripts/vite/runtime-config.ts";
 import { splitGenerated } from "./scripts/vite/split-generated.ts";
 
@@ -23,6 +24,7 @@ export default defineConfig({
     adminPlugins(adminPluginsConfig),
     splitGenerated(),
     chakraGlobalCss(),
+    mockQa(),
   ],
   // @app/…, @generated/…, @mocks/…, @tests/… (tsconfig.json paths)
   resolve: { tsconfigPaths: true },

@@ -1,8 +1,9 @@
 // Builds the derived contracts from the pulled ones plus overlays.
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { type Api, contractPaths } from "../../codegen.config.ts";
-import { deriveMockContract } from "./mock-contract.ts";
+import { deriveMockContract, type RecordedExamples, type Recordings } from "./mock-contract.ts";
 import { ContractError } from "./errors.ts";
 import { applyOverlay, type OverlayDocument } from "./overlay.ts";
 import { normalize, type NormalizeStats } from "./normalize.ts";
@@ -74,10 +75,17 @@ export function normalizeContract(doc: Json, file: string, overlay?: { doc: unkn
   return normalize(doc, `${file} + ${overlay.file}`);
 }
 
+/** The recorded examples of an API, by operationId (none when the folder is absent). */
+function readRecordings(dir: string): Recordings {
+  if (!existsSync(dir)) return {};
+  const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+  return Object.fromEntries(files.map((f) => [f.slice(0, -5), parseJson(readText(join(dir, f)), join(dir, f)) as RecordedExamples]));
+}
+
 export function deriveContracts(api: Api): DerivedContracts {
-  const { pulled, overlay } = contractPaths(api);
+  const { pulled, overlay, examples } = contractPaths(api);
   const doc = parseJson(readText(pulled, " (run `npm run openapi:pull`)"), pulled);
   const stats = normalizeContract(doc, pulled, { doc: parseYamlText(readText(overlay), overlay), file: overlay });
-  const { mock, schemas } = deriveMockContract(doc);
+  const { mock, schemas } = deriveMockContract(doc, readRecordings(examples), (id) => join(examples, `${id}.json`));
   return { normalized: doc, mock, stats: { ...stats, mockSchemas: schemas } };
 }

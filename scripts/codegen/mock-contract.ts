@@ -8,6 +8,8 @@
 //   level 1  the entities they hold (Order), whose relations point to
 //   level 2  the related entities without their own relations (Customer).
 // That cuts every back-reference (child -> parent) and every cycle.
+import { ContractError } from "./errors.ts";
+
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 const PREFIX = "#/components/schemas/";
@@ -97,21 +99,84 @@ function identifierSafeResponses(doc: Json) {
   fix(doc.paths);
 }
 
-/** The mock contract: depth-bounded, identifier-safe, without credentials. */
-export function deriveMockContract(normalized: Json): { mock: Json; schemas: number } {
+/** Named examples of one operation's success response: name -> body, the first is the default. */
+export type RecordedExamples = Record<string, unknown>;
+/** Recordings of an API (openapi/examples/<api>/<operationId>.json), by operationId. */
+export type Recordings = Record<string, RecordedExamples>;
+
+/** A list answer (`count`, `offset`, `limit` and one array): its array property, else undefined. */
+function listProperty(body: unknown): string | undefined {
+  if (!isObject(body) || typeof body.count !== "number") return undefined;
+  const arrays = Object.keys(body).filter((k) => Array.isArray(body[k]));
+  return arrays.length === 1 ? arrays[0] : undefined;
+}
+
+/**
+ * Prism answers the first example of the success response; the recordings
+ * go there, in their order, and a recorded list also gets `empty` (its array
+ * emptied), which the QA panel asks for (`Prefer: example=empty`).
+ */
+function addRecordings(doc: Json, recordings: Recordings, file: (operationId: string) => string) {
+  const found = new Set<string>();
+  for (const item of Object.values(doc.paths as Json)) {
+    for (const op of Object.values(item as Json)) {
+      if (!isObject(op) || typeof op.operationId !== "string" || !(op.operationId in recordings)) continue;
+      found.add(op.operationId);
+      const recorded = recordings[op.operationId];
+      const media = ((op.responses as Json)["200"] as Json | undefined)?.content as Json | undefined;
+      const json = media?.["application/json"] as Json | undefined;
+      if (!json) throw new ContractError(file(op.operationId), "", `${op.operationId} has no JSON 200 response to hold examples`);
+      const examples: Json = Object.fromEntries(Object.entries(recorded).map(([name, value]) => [name, { value }]));
+      const first = Object.values(recorded)[0];
+      const list = listProperty(first);
+      if (list) examples.empty = { summary: "an empty list", value: { ...(first as Json), [list]: [], count: 0, offset: 0 } };
+      json.examples = examples;
+    }
+  }
+  const unknown = Object.keys(recordings).filter((id) => !found.has(id));
+  if (unknown.length) throw new ContractError(file(unknown[0]), "", `no operation ${unknown[0]} in the contract`);
+}
+
+/**
+ * The mock contract: depth-bounded, identifier-safe, without credentials,
+ * with the recorded examples. Prism serves it whole (its error responses
+ * answer a QA panel's `Prefer: code=…`); orval reads it through forFaker.
+ */
+export function deriveMockContract(
+  normalized: Json,
+  recordings: Recordings = {},
+  file: (operationId: string) => string = (id) => id,
+): { mock: Json; schemas: number } {
   const mock = structuredClone(normalized);
   const { variants } = makeAcyclic(mock);
   identifierSafeResponses(mock);
   delete mock.security;
   for (const item of Object.values(mock.paths as Json)) {
     for (const op of Object.values(item as Json)) {
-      if (!isObject(op)) continue;
       // The mock server is for exploring screens, not for auth: no credentials needed.
-      delete op.security;
-      // Mocks answer with success; orval would otherwise pick the plain-text
-      // content type of the 401 for the JSON body of the 200.
-      op.responses = Object.fromEntries(Object.entries(op.responses as Json).filter(([code]) => code.startsWith("2")));
+      if (isObject(op)) delete op.security;
     }
   }
+  addRecordings(mock, recordings, file);
   return { mock, schemas: variants };
+}
+
+/**
+ * What orval's MSW handlers are generated from (its input transformer): the
+ * success responses without the recorded examples, so unit tests keep their
+ * faker data; orval would otherwise pick the plain-text content type of the
+ * 401 for the JSON body of the 200.
+ */
+export function forFaker<T extends object>(spec: T): T {
+  for (const item of Object.values((spec as Json).paths as Json)) {
+    for (const op of Object.values(item as Json)) {
+      if (!isObject(op) || !isObject(op.responses)) continue;
+      const success = Object.entries(op.responses).filter(([code]) => code.startsWith("2"));
+      op.responses = Object.fromEntries(success);
+      for (const [, response] of success) {
+        for (const media of Object.values(((response as Json).content ?? {}) as Json)) delete (media as Json).examples;
+      }
+    }
+  }
+  return spec;
 }

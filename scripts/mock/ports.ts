@@ -1,10 +1,25 @@
 // The embedded default backend: one Prism mock server per contract, on
 // loopback only, behind the dev/preview server's proxy. MEDUSA_MOCK_PORT moves
 // both (admin on it, store on the next), so two mock runs can live side by side.
+import type { ProxyOptions } from "vite";
+import { preferRecorded, recordedDetails } from "./recordings.ts";
+
 const base = Number(process.env.MEDUSA_MOCK_PORT || 4010);
 export const MOCK_PORTS = { admin: base, store: base + 1 } as const;
 
-export const mockProxy = () => ({
-  "/admin": { target: `http://127.0.0.1:${MOCK_PORTS.admin}`, changeOrigin: true },
-  "/store": { target: `http://127.0.0.1:${MOCK_PORTS.store}`, changeOrigin: true },
-});
+export const mockContract = (api: keyof typeof MOCK_PORTS) => `src/generated/contracts/${api}.mock.json`;
+
+const toPrism = (api: keyof typeof MOCK_PORTS): ProxyOptions => {
+  const details = recordedDetails(mockContract(api));
+  return {
+    target: `http://127.0.0.1:${MOCK_PORTS[api]}`,
+    changeOrigin: true,
+    configure: (proxy) =>
+      proxy.on("proxyReq", (proxyReq, req) => {
+        const prefer = preferRecorded(details, req);
+        if (prefer) proxyReq.setHeader("Prefer", prefer);
+      }),
+  };
+};
+
+export const mockProxy = (): Record<string, ProxyOptions> => ({ "/admin": toPrism("admin"), "/store": toPrism("store") });

@@ -1,7 +1,8 @@
-// Starts the Prism mock servers of both contracts (static examples, loopback
-// only) and resolves once both answer. Used by `npm start` and the mock e2e tier.
+// Starts the Prism mock servers of both contracts (static examples: the
+// recorded ones first, see scripts/mock/record.ts; loopback only) and
+// resolves once both answer. Used by `npm start` and the mock e2e tier.
 import { type ChildProcess, spawn } from "node:child_process";
-import { MOCK_PORTS } from "./ports.ts";
+import { MOCK_PORTS, mockContract } from "./ports.ts";
 
 const PRISM = "node_modules/.bin/prism";
 
@@ -30,7 +31,7 @@ export async function startPrism(log: (line: string) => void = () => {}) {
     if (await answers(port)) throw new Error(`port ${port} is already in use: stop the other mock server (or \`npm start\`) first`);
   }
   const children = (Object.entries(MOCK_PORTS) as [keyof typeof MOCK_PORTS, number][]).map(([api, port]) => {
-    const child = spawn(PRISM, ["mock", "-h", "127.0.0.1", "-p", String(port), `src/generated/contracts/${api}.mock.json`], {
+    const child = spawn(PRISM, ["mock", "-h", "127.0.0.1", "-p", String(port), mockContract(api)], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stderr?.on("data", (d: Buffer) => log(`[prism ${api}] ${d.toString().trim()}`));

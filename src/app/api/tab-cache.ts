@@ -6,7 +6,7 @@
 // TanStack Query's own dehydrate / hydrate write and read it.
 import { dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
 
-const STORAGE_KEY = "medusa-admin:query-cache";
+export const TAB_CACHE_KEY = "medusa-admin:query-cache";
 // sessionStorage holds about 5 MB per origin; a larger cache is not kept (the reload then fetches).
 const MAX_CHARS = 1_500_000;
 const SAVE_AFTER_MS = 500;
@@ -14,12 +14,12 @@ const SAVE_AFTER_MS = 500;
 /** The answers kept by this tab, put back as stale: each is shown, and fetched again when a page uses it. */
 export function restoreTabCache(client: QueryClient, storage: Storage = sessionStorage) {
   try {
-    const saved = storage.getItem(STORAGE_KEY);
+    const saved = storage.getItem(TAB_CACHE_KEY);
     if (!saved) return;
     hydrate(client, JSON.parse(saved));
     void client.invalidateQueries({ refetchType: "none" });
   } catch {
-    storage.removeItem(STORAGE_KEY);
+    storage.removeItem(TAB_CACHE_KEY);
   }
 }
 
@@ -31,10 +31,10 @@ export function keepTabCache(client: QueryClient, storage: Storage = sessionStor
     timer = undefined;
     try {
       const text = JSON.stringify(dehydrate(client));
-      if (text.length > MAX_CHARS) storage.removeItem(STORAGE_KEY);
-      else storage.setItem(STORAGE_KEY, text);
+      if (text.length > MAX_CHARS) storage.removeItem(TAB_CACHE_KEY);
+      else storage.setItem(TAB_CACHE_KEY, text);
     } catch {
-      storage.removeItem(STORAGE_KEY); // full, or an answer that does not serialise
+      storage.removeItem(TAB_CACHE_KEY); // full, or an answer that does not serialise
     }
   };
   const unsubscribe = client.getQueryCache().subscribe(() => {
