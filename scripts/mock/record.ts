@@ -74,6 +74,9 @@ async function signIn(): Promise<{ cookie: string; user: Json }> {
   return { cookie: res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "), user: (await res.json()) as Json };
 }
 
+/** The images met, by file name: written with the examples once all is recorded. */
+const images = new Map<string, Buffer>();
+
 /** Image data (a data: URI or an address) -> a file served by the dashboard in mock mode. */
 async function localImage(src: string): Promise<string> {
   let bytes: Buffer;
@@ -89,7 +92,7 @@ async function localImage(src: string): Promise<string> {
     ext = /\.(png|jpe?g|gif|webp|svg)(\?|$)/i.exec(src)?.[1].toLowerCase() ?? "png";
   }
   const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}.${ext}`;
-  writeFileSync(join(IMAGES_DIR, name), bytes);
+  images.set(name, bytes);
   return IMAGES_PATH + name;
 }
 
@@ -102,6 +105,20 @@ async function rewriteImages(node: unknown): Promise<unknown> {
     out[k] = IMAGE_KEYS.has(k) && typeof v === "string" && /^(data:image\/|https?:)/.test(v) ? await localImage(v) : await rewriteImages(v);
   }
   return out;
+}
+
+/**
+ * The seed ends by stamping the store (scripts/backend/fixtures.js); what was
+ * created after it is a test run's, and may be gone a moment later.
+ */
+function assertSeedOnly(lists: Map<string, Json>) {
+  const seeded = Date.parse(String((lists.get("/admin/store")?.store as Json).updated_at));
+  const later = [...lists.values()].flatMap((body) =>
+    Object.values(body).flatMap((v) => (Array.isArray(v) ? (v as Json[]).filter((i) => Date.parse(String(i.created_at)) > seeded) : [])),
+  );
+  if (later.length) {
+    throw new Error(`mock:record: ${later.map((i) => i.id).join(", ")} were created after the seed (by a test run?): record while no test runs`);
+  }
 }
 
 async function main() {
@@ -123,13 +140,15 @@ async function main() {
     return entry.examples[name] as Json;
   };
 
-  rmSync("openapi/examples", { recursive: true, force: true });
-  mkdirSync(IMAGES_DIR, { recursive: true });
   const lists = new Map<string, Json>();
   for (const query of READS) lists.set(String(query.meta?.path), await record(query, "recorded"));
+  assertSeedOnly(lists);
   for (const { list, items, detail } of DETAILS) {
     for (const item of (lists.get(list)?.[items] ?? []) as { id: string }[]) await record(detail(item.id), item.id);
   }
+  rmSync("openapi/examples", { recursive: true, force: true });
+  mkdirSync(IMAGES_DIR, { recursive: true });
+  for (const [name, bytes] of images) writeFileSync(join(IMAGES_DIR, name), bytes);
   for (const [operationId, { api, examples }] of recorded) {
     mkdirSync(contractPaths(api as (typeof apis)[number]).examples, { recursive: true });
     writeFileSync(join(contractPaths(api as (typeof apis)[number]).examples, `${operationId}.json`), `${JSON.stringify(examples, null, 2)}\n`);
