@@ -3,11 +3,13 @@
 //   MEDUSA_MOCK=1 (set by `npm start` without a backend): /admin and /store go
 //     to the Prism mock servers;
 //   MEDUSA_ADMIN_API_TOKEN set: /admin and /store go to MEDUSA_BACKEND_URL, and
-//     the server adds the token to the /admin calls of this origin's pages;
+//     the server adds the token to the /admin calls of this origin's pages and
+//     takes it out of the answers (Medusa returns a user's api_token with the
+//     user, GET /admin/auth included);
 //   otherwise: no proxy, the dashboard calls the backend itself.
 // In the first two cases config.js gives the dashboard its own origin
 // (scripts/vite/runtime-config.ts), so the token never reaches the browser.
-import type { IncomingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { ProxyOptions } from "vite";
 import { DEFAULT_BACKEND_URL } from "../../src/app/api/runtime-config.ts";
 import { mockProxy } from "../mock/ports.ts";
@@ -31,6 +33,23 @@ export function fromOwnOrigin(headers: IncomingHttpHeaders) {
   return origin === undefined || (URL.canParse(origin) && new URL(origin).host === headers.host);
 }
 
+/** Forwards a backend answer with every occurrence of the token, as a JSON string, made null. */
+async function withoutToken(token: string, proxyRes: IncomingMessage, res: ServerResponse) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of proxyRes) chunks.push(chunk as Buffer);
+  let body = Buffer.concat(chunks);
+  const headers = { ...proxyRes.headers };
+  const text = body.toString("utf8");
+  const redacted = text.replaceAll(JSON.stringify(token), "null");
+  if (redacted !== text) {
+    body = Buffer.from(redacted);
+    delete headers["transfer-encoding"];
+    headers["content-length"] = String(body.length);
+  }
+  res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, headers);
+  res.end(body);
+}
+
 export function apiProxy(env: NodeJS.ProcessEnv = process.env): Record<string, ProxyOptions> | undefined {
   if (env.MEDUSA_MOCK === "1") return mockProxy();
   const token = env.MEDUSA_ADMIN_API_TOKEN;
@@ -40,10 +59,14 @@ export function apiProxy(env: NodeJS.ProcessEnv = process.env): Record<string, P
     "/admin": {
       target,
       changeOrigin: true,
-      configure: (proxy) =>
+      selfHandleResponse: true,
+      configure: (proxy) => {
         proxy.on("proxyReq", (proxyReq, req) => {
           if (fromOwnOrigin(req.headers)) proxyReq.setHeader(ADMIN_TOKEN_HEADER, token);
-        }),
+          proxyReq.setHeader("accept-encoding", "identity"); // a body the token can be found in
+        });
+        proxy.on("proxyRes", (proxyRes, _req, res) => void withoutToken(token, proxyRes, res).catch((error: Error) => res.destroy(error)));
+      },
     },
     // the store API does not take the admin token
     "/store": { target, changeOrigin: true },

@@ -107,10 +107,11 @@ describe("npm run build", () => {
 
 describe("npm run preview with MEDUSA_ADMIN_API_TOKEN", () => {
   const received: { path: string; headers: IncomingHttpHeaders }[] = [];
+  // Medusa answers a user with its api_token (GET /admin/auth, /admin/users)
   const backend = createServer((req, res) => {
     received.push({ path: req.url!, headers: req.headers });
     res.setHeader("Content-Type", "application/json");
-    res.end("{}");
+    res.end(req.url === "/admin/auth" ? JSON.stringify({ user: { email: "a@b.co", api_token: TOKEN } }) : "{}");
   });
   let server: Awaited<ReturnType<typeof preview>>;
   let origin: string;
@@ -130,17 +131,21 @@ describe("npm run preview with MEDUSA_ADMIN_API_TOKEN", () => {
     restoreEnv();
   });
 
-  it("points the dashboard at its own origin and gives the browser no token", async () => {
+  it("points the dashboard at its own origin and gives the browser no token, not even in the signed-in user", async () => {
     const config = await (await fetch(`${origin}/config.js`)).text();
     expect(config).toContain('"backendUrl": ""');
     const page = await fetch(`${origin}/a/orders`);
     expect(page.headers.get("content-security-policy")).toContain("connect-src 'self';");
     for (const text of [config, await page.text()]) expect(text).not.toContain(TOKEN);
+    const auth = await fetch(`${origin}/admin/auth`, { headers: { "sec-fetch-site": "same-origin" } });
+    expect(received.at(-1)?.headers["x-medusa-access-token"]).toBe(TOKEN);
+    expect(await auth.json()).toEqual({ user: { email: "a@b.co", api_token: null } });
   });
 
   it("adds the token to the /admin calls of its own pages, not to other sites' nor to /store", async () => {
     const call = (path: string, headers: Record<string, string>) => fetch(`${origin}${path}`, { headers });
     const host = new URL(origin).host;
+    received.splice(0);
     await call("/admin/products", { "sec-fetch-site": "same-origin" });
     await call("/admin/orders", {}); // not from a browser (curl, scripts)
     await call("/admin/users", { "sec-fetch-site": "cross-site" });
