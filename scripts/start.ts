@@ -7,6 +7,7 @@
 // `npm start -- --preview` serves the built dist/ the same way. Other
 // arguments go to vite (`npm run preview -- --port 4174 --outDir .tmp/x`).
 import { spawn } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
 import { startPrism } from "./mock/prism.ts";
 
 const t0 = performance.now();
@@ -28,7 +29,7 @@ const vite = spawn("node_modules/.bin/vite", preview ? ["preview", ...viteArgs] 
 vite.stdout.on("data", (chunk: Buffer) => {
   const text = chunk.toString();
   process.stdout.write(text);
-  const url = /Local:\s+(\S+)/.exec(text.replace(/\x1b\[[0-9;]*m/g, ""))?.[1];
+  const url = /Local:\s+(\S+)/.exec(stripVTControlCharacters(text))?.[1];
   if (url) {
     const backend = env.MEDUSA_MOCK
       ? "Prism mock (contracts)"

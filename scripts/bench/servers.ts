@@ -6,7 +6,7 @@
 import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
-import { promisify } from "node:util";
+import { promisify, stripVTControlCharacters } from "node:util";
 import { format } from "./figure.ts";
 
 // Synchronous clean-ups of what is running now, for an exit or Ctrl-C mid-way.
@@ -107,7 +107,7 @@ export async function startGroup(
   let onText = () => {};
   for (const stream of [child.stdout!, child.stderr!]) {
     stream.on("data", (d: Buffer) => {
-      text += d.toString().replace(/\x1b\[[0-9;]*m/g, "");
+      text += stripVTControlCharacters(d.toString());
       onText();
     });
   }

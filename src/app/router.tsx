@@ -3,7 +3,7 @@
 // section plans but has not built shows the section placeholder.
 // Declarative routes (no data router): the smaller router keeps the first page light.
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { RouteSpinner } from "./components/RouteSpinner";
 import { RouteBoundary } from "./layout/boundaries";
@@ -59,13 +59,13 @@ function Landing() {
  */
 function PrefetchOpenedSection() {
   const { pathname, search } = useLocation();
+  // Only the address the app was opened on: later moves prefetch from the sidebar.
+  const [opened] = useState(() => (search ? undefined : pathname));
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (search) return;
-    const section = sections.find((s) => matchPath(mainPath(s), pathname));
+    const section = opened && sections.find((s) => matchPath(mainPath(s), opened));
     if (section) prefetchSection(section, queryClient);
-    // Only the address the app was opened on: later moves prefetch from the sidebar.
-  }, []);
+  }, [opened, queryClient]);
   return null;
 }
 

@@ -136,6 +136,16 @@ function PointsSettings() {
   return <h1>{tp("settings")}</h1>;
 }
 
+function PointsPage() {
+  const { t: tp } = usePluginTranslation();
+  return (
+    <>
+      <h1>{tp("title")}</h1>
+      <Outlet />
+    </>
+  );
+}
+
 describe("plugin pages", () => {
   const plugin = definePlugin({
     name: "pages",
@@ -143,15 +153,7 @@ describe("plugin pages", () => {
     routes: [
       defineRoute({
         path: "/points",
-        component: () => {
-          const { t: tp } = usePluginTranslation();
-          return (
-            <>
-              <h1>{tp("title")}</h1>
-              <Outlet />
-            </>
-          );
-        },
+        component: PointsPage,
         children: [defineRoute({ path: ":id", component: () => <p>one entry</p> })],
       }),
     ],

@@ -51,7 +51,7 @@ export interface PluginDefinition {
   name: string;
   routes?: RouteDefinition[];
   settings?: SettingDefinition[];
-  // Any zone: defineWidget has checked each widget's component against its own zones.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any zone: defineWidget has checked each widget's component against its own zones
   widgets?: WidgetDefinition<any>[];
   translations?: PluginTranslations;
 }

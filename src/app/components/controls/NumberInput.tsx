@@ -68,8 +68,12 @@ export function NumberInput<T extends FieldValues>({
   autoFocus,
 }: NumberInputProps<T>) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ name, control });
-  const [text, typed] = useNumberText(field.value);
+  // The field taken apart: the React Compiler takes an object holding a ref for a ref, which render may not read.
+  const {
+    field: { ref, value: formValue, onChange, onBlur },
+    fieldState,
+  } = useController({ name, control });
+  const [text, typed] = useNumberText(formValue);
   return (
     <FieldFrame
       label={label}
@@ -81,7 +85,7 @@ export function NumberInput<T extends FieldValues>({
       errors={fieldErrorMessages(fieldState.error)}
     >
       <ChakraNumberInput.Root
-        name={field.name}
+        name={name}
         value={text}
         min={min}
         max={max}
@@ -91,7 +95,7 @@ export function NumberInput<T extends FieldValues>({
         onValueChange={({ value, valueAsNumber }) => {
           const number = value === "" || Number.isNaN(valueAsNumber) ? null : valueAsNumber;
           typed(value, number);
-          field.onChange(number);
+          onChange(number);
         }}
       >
         <HStack gap="2">
@@ -104,8 +108,8 @@ export function NumberInput<T extends FieldValues>({
           )}
           <AffixedInput prefix={prefix} suffix={suffix}>
             <LinkedInput
-              ref={field.ref}
-              onBlur={field.onBlur}
+              ref={ref}
+              onBlur={onBlur}
               autoFocus={autoFocus}
               placeholder={placeholder ?? defaultPlaceholder(label)}
               // The recipe leaves room for Chakra's built-in stepper column, which is not drawn here.

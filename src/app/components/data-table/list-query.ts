@@ -11,7 +11,7 @@ export type ListState = Pick<ListParams, "offset" | "limit" | "q" | "order" | "f
 /** A list as first opened from the sidebar: first page, no search, order or filter. */
 export const FIRST_PAGE: ListState = { offset: 0, limit: PAGE_SIZES[0], q: "", order: undefined, filters: {} };
 
-// `any`: a section holds list queries of every response type; each page keeps its own type through useListQuery.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a section holds list queries of every response type; each page keeps its own type through useListQuery
 export type ListQuery = (state: ListState) => FetchQueryOptions<any, any, any, any>;
 
 /** The list's URL state and the query answering it; the previous page stays shown while the next loads. */

@@ -46,6 +46,8 @@ export interface ListParams {
 }
 
 const NO_FILTERS: readonly FilterDef[] = [];
+// A shared default, not `= {}`: the React Compiler cannot keep the memos below on an object made in render.
+const NO_OPTIONS: ListParamsOptions = {};
 
 /** The server fields a page's columns sort by. */
 export const sortKeysOf = (columns: readonly { sortKey?: string }[]) => columns.flatMap((c) => (c.sortKey ? [c.sortKey] : []));
@@ -56,7 +58,7 @@ const viewKeysOf = (defs: readonly FilterDef[]) => ["q", "order", "limit", ...de
 const parseSort = (order: string | undefined): SortState | undefined =>
   order ? { key: order.replace(/^-/, ""), direction: order.startsWith("-") ? "desc" : "asc" } : undefined;
 
-export function useListParams(options: ListParamsOptions = {}): ListParams {
+export function useListParams(options: ListParamsOptions = NO_OPTIONS): ListParams {
   const { filters: defs = NO_FILTERS, sortKeys, defaultSort, defaultLimit = PAGE_SIZES[0] } = options;
   const [params, setParams] = useSearchParams();
 

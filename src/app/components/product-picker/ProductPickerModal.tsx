@@ -58,7 +58,10 @@ function PickerBody({ title, exclude, onConfirm, onClose, busy, setBusy }: Picke
   const toggle = (ids: string[], on: boolean) =>
     setPicked((prev) => {
       const next = new Set(prev);
-      for (const id of ids) (on ? next.add(id) : next.delete(id));
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
       return next;
     });
 

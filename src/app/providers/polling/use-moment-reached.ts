@@ -1,13 +1,14 @@
 // Whether the clock has reached a moment; re-renders when it does.
-import { useEffect, useReducer } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 
 export function useMomentReached(moment: number) {
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const reached = Date.now() >= moment;
-  useEffect(() => {
-    if (reached) return;
-    const id = setTimeout(() => rerender(), moment - Date.now());
-    return () => clearTimeout(id);
-  }, [moment, reached]);
-  return reached;
+  // The clock as an external store: render reads it through the snapshot, one timer signals the change.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const id = setTimeout(onChange, moment - Date.now());
+      return () => clearTimeout(id);
+    },
+    [moment],
+  );
+  return useSyncExternalStore(subscribe, () => Date.now() >= moment);
 }

@@ -11,10 +11,13 @@ interface CheckboxFieldProps<T extends FieldValues> {
 }
 
 export function CheckboxField<T extends FieldValues>({ name, control, label, helper, disabled }: CheckboxFieldProps<T>) {
-  const { field } = useController({ name, control });
+  // The field taken apart: the React Compiler takes an object holding a ref for a ref, which render may not read.
+  const {
+    field: { ref, value, onChange, onBlur },
+  } = useController({ name, control });
   return (
-    <Checkbox.Root checked={field.value === true} disabled={disabled} onCheckedChange={(e) => field.onChange(e.checked === true)} alignItems="flex-start">
-      <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+    <Checkbox.Root checked={value === true} disabled={disabled} onCheckedChange={(e) => onChange(e.checked === true)} alignItems="flex-start">
+      <Checkbox.HiddenInput ref={ref} onBlur={onBlur} />
       <Checkbox.Control mt="0.5" />
       <Stack gap="0">
         <Checkbox.Label>{label}</Checkbox.Label>

@@ -10,12 +10,12 @@ const REGIONS_PAGE = 200;
 export function usePriceColumns() {
   const store = useQuery(getStoreOptions());
   const regions = useQuery(getRegionsOptions({ query: { limit: REGIONS_PAGE } }));
-  // Loaded without currencies (the contract leaves them optional): none to price in.
-  const currencies = store.data && (store.data.store.currencies ?? []);
+  const storeData = store.data;
   const regionList = regions.data?.regions;
+  // A store loaded without currencies (the contract leaves them optional) has none to price in.
   const columns = useMemo(
-    () => (currencies && regionList ? priceColumns(currencies.map((c) => c.code), regionList) : undefined),
-    [currencies, regionList],
+    () => (storeData && regionList ? priceColumns((storeData.store.currencies ?? []).map((c) => c.code), regionList) : undefined),
+    [storeData, regionList],
   );
   return {
     columns,
