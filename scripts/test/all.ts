@@ -1,6 +1,7 @@
 // `npm test`: every tier, in order, each printing its own counts, then one
 // line over all of them: `N passed, N failed`.
-//   checks   typecheck, codegen:check, i18n:check (one test each)
+//   checks   typecheck, lint, codegen:check, codegen:report (every operation
+//            has all its generated artifacts), i18n:check (one test each)
 //   tier 1   vitest + generated MSW handlers
 //   tier 2   Playwright against the Prism mock
 //   tier 3   Playwright against a real Medusa 1.20 server, then the contract
@@ -67,7 +68,9 @@ const vitestJson = (name: string) => `--reporter=default --reporter=json --outpu
 
 const steps: Step[] = [
   { name: "typecheck", command: "npx tsc -p ." },
+  { name: "lint", command: "npm run -s lint" },
   { name: "codegen", command: "npm run -s codegen:check" },
+  { name: "codegen-report", command: "npm run -s codegen:report" },
   { name: "i18n", command: "npm run -s i18n:check" },
   { name: "unit", command: `npx vitest run ${vitestJson("unit")}`, report: `${RESULTS}/unit.json` },
   { name: "build", command: "npm run -s build" },
@@ -111,7 +114,7 @@ for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name
   total.failed += counts.failed;
   if (step.report) failures.push(...reportFiles(step.report).flatMap(failuresOf).map((name) => `${step.name}: ${name}`));
   else if (counts.failed) failures.push(`${step.name}: exit code ${run.status}`);
-  lines.push(`${step.name.padEnd(10)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  (${seconds} s)`);
+  lines.push(`${step.name.padEnd(14)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  (${seconds} s)`);
   console.log(`=== ${step.name}: ${counts.passed} passed, ${counts.failed} failed`);
 }
 // Repeated last, so the tail of a CI log names what failed.
