@@ -20,6 +20,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser, Request } from "playwright";
 import { coldContext, mark, signedInState, type Target } from "./browser.ts";
 import { format } from "./figure.ts";
+import { QA_PATHS } from "../vite/mock-qa.ts";
 import { BENCH_DIST } from "./servers.ts";
 
 /** The limits of the build (bytes, requests); the mock tier fails above them, the bench reports them. */
@@ -49,6 +50,9 @@ async function resource(request: Request, dist: string): Promise<Resource> {
 
 type Session = Awaited<ReturnType<typeof signedInState>>;
 
+/** The mock tier's QA panel (scripts/vite/mock-qa.ts): served beside the build on the mock, never shipped. */
+const isQaPanel = (request: Request) => new URL(request.url()).pathname.startsWith(QA_PATHS);
+
 /** In the page: requestIdleCallback holds its callbacks until browser.ts has marked `target`. */
 function holdIdleWork(target: Target) {
   const request = window.requestIdleCallback.bind(window);
@@ -70,6 +74,12 @@ function holdIdleWork(target: Target) {
 export async function load(browser: Browser, url: string, target: Target, storageState?: Session, dist = BENCH_DIST) {
   const context = await coldContext(browser, { storageState });
   await context.addInitScript(holdIdleWork, target);
+  // The limits are those of a build as shipped: without the response
+  // validation the end-to-end tiers switch on in config.js (its schemas).
+  await context.route("**/config.js", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}window.__MEDUSA_ADMIN_CONFIG__.validateResponses = "off";\n` });
+  });
   try {
     const page = await context.newPage();
     const requests: Request[] = [];
@@ -78,7 +88,7 @@ export async function load(browser: Browser, url: string, target: Target, storag
     const at = (await page.evaluate(() => performance.timeOrigin)) + (await mark(page, target));
     await page.waitForLoadState("networkidle"); // every request has finished: timings and bodies are there
     // the browser's own request start times (epoch ms), compared with the mark's
-    const before = requests.filter((r) => r.url().startsWith("http") && r.timing().startTime <= at);
+    const before = requests.filter((r) => r.url().startsWith("http") && !isQaPanel(r) && r.timing().startTime <= at);
     return await Promise.all(before.map((r) => resource(r, dist)));
   } finally {
     await context.close();

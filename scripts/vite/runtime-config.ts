@@ -18,6 +18,7 @@ const ENV_KEYS = {
   maxRetries: "MEDUSA_MAX_RETRIES",
   timeoutMs: "MEDUSA_TIMEOUT_MS",
   analyticsEndpoint: "MEDUSA_ANALYTICS_ENDPOINT",
+  validateResponses: "MEDUSA_VALIDATE_RESPONSES",
 } as const;
 const NUMERIC = new Set(["maxRetries", "timeoutMs"]);
 
@@ -52,7 +53,8 @@ export function servedConfig(outDir: string, env: NodeJS.ProcessEnv = process.en
 
 export const configScript = (config: object) =>
   `// Run-time configuration of the dashboard: backendUrl ("" = this origin),\n` +
-  `// publishableApiKey, maxRetries, timeoutMs, analyticsEndpoint. Edit to point it at another store.\n` +
+  `// publishableApiKey, maxRetries, timeoutMs, analyticsEndpoint, validateResponses ("off", "warn", "error").\n` +
+  `// Edit to point it at another store.\n` +
   `// This file is public: put no secret here.\n` +
   `window.__MEDUSA_ADMIN_CONFIG__ = ${JSON.stringify(config, null, 2)};\n`;
 

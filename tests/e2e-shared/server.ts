@@ -10,6 +10,8 @@ export const e2eBaseURL = `http://127.0.0.1:${E2E_PORT}`;
  * Playwright's `webServer`: `npm run build` then `npm run preview` of E2E_DIST
  * on E2E_PORT. E2E_REUSE=1 reuses a preview already serving there (while
  * iterating on tests; the server's backend is then the caller's business).
+ * Every response the pages get is checked against its generated schema: a
+ * mismatch is a console error, which fails the test (fixtures.ts).
  */
 export const e2eWebServer = (env: Record<string, string>, reuseExistingServer: boolean) => ({
   command: `npm run build -- --outDir ${E2E_DIST} && npm run preview -- --outDir ${E2E_DIST} --port ${E2E_PORT}`,
@@ -18,5 +20,5 @@ export const e2eWebServer = (env: Record<string, string>, reuseExistingServer: b
   timeout: 240_000,
   stdout: "ignore" as const,
   stderr: "pipe" as const,
-  env,
+  env: { MEDUSA_VALIDATE_RESPONSES: "error", ...env },
 });
