@@ -29,6 +29,7 @@ type Choices = Record<string, Choice>;
 const ALL = "*";
 const EMPTY = "empty"; // the empty twin of a recorded list (scripts/codegen/mock-contract.ts)
 const STORAGE_KEY = "medusa-admin:qa";
+const CHANGED_KEY = "medusa-admin:qa-changed";
 const API_PATH = /^\/(admin|store)\//;
 
 const readChoices = (): Choices => {
@@ -68,6 +69,11 @@ const wait = (ms: number, signal: AbortSignal) =>
     const timer = setTimeout(resolve, ms);
     signal.addEventListener("abort", () => (clearTimeout(timer), reject(signal.reason)), { once: true });
   });
+
+if (sessionStorage.getItem(CHANGED_KEY)) {
+  sessionStorage.removeItem(CHANGED_KEY);
+  sessionStorage.removeItem(TAB_CACHE_KEY);
+}
 
 const pageFetch = window.fetch.bind(window);
 window.fetch = async (input, init) => {
@@ -133,11 +139,15 @@ function summary(choice: Choice) {
     .join(", ");
 }
 
-/** Saves the choices, then reloads the page without the tab's cached answers, so that it asks again. */
+/**
+ * Saves the choices and reloads the page, which then starts without the
+ * tab's cached answers (dropped below, before the app reads them: the app
+ * saves them again as the page unloads), so that it asks the server again.
+ */
 function save(choices: Choices) {
   if (Object.keys(choices).length) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(choices));
   else sessionStorage.removeItem(STORAGE_KEY);
-  sessionStorage.removeItem(TAB_CACHE_KEY);
+  sessionStorage.setItem(CHANGED_KEY, "1");
   location.reload();
 }
 

@@ -14,8 +14,10 @@ import { build, type Connect, type Plugin } from "vite";
 import { mockContract } from "../mock/ports.ts";
 import { IMAGES_DIR, IMAGES_PATH } from "../mock/recordings.ts";
 
-export const PANEL_PATH = "/__qa/panel.js";
-const OPERATIONS_PATH = "/__qa/operations.json";
+/** What only the QA panel loads: no part of a build (scripts/bench/resources.ts does not count it). */
+export const QA_PATHS = "/__qa/";
+const PANEL_PATH = `${QA_PATHS}panel.js`;
+const OPERATIONS_PATH = `${QA_PATHS}operations.json`;
 const TEXTS_MODULE = "virtual:qa-texts";
 const LOCALES = "public/locales";
 const panelTag = `<script type="module" src="${PANEL_PATH}"></script>`;

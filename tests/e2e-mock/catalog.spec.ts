@@ -1,10 +1,7 @@
 // The catalog's pages on the Prism mock: each opens from the list it belongs
-// to and renders the contract's example data without an error.
+// to and renders the recorded data without an error (no image from elsewhere).
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
 import { expectOrdersPage, submitSignIn } from "@tests/e2e-shared/pages.ts";
-import { EXAMPLE_IMAGE_UNREACHABLE } from "./example-data.ts";
-
-test.use({ allowedConsoleErrors: [EXAMPLE_IMAGE_UNREACHABLE] });
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/login");

@@ -40,6 +40,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("a server error chosen for the orders list shows its error state with a retry, kept for the tab until reset", async ({ page }) => {
+  test.slow(); // five page loads
   await choose(page, "GET /admin/orders", { status: "500" });
   const badge = topBar(page).getByRole("button", { name: "Mock QA active" });
   await expect(badge).toBeVisible();
@@ -80,11 +81,11 @@ test("an empty list chosen for the products shows the products' empty state", as
 });
 
 test("a latency chosen for all operations holds every answer back", async ({ page }) => {
-  const latency = 1500;
-  await choose(page, "All operations", { latency });
+  // well above what the reload takes without it
+  const latency = 4000;
   const started = Date.now();
-  await page.goto("/a/collections");
-  await expect(rows(page, "Collections").first()).toBeVisible();
+  await choose(page, "All operations", { latency });
+  await expect(rows(page, "Orders").first()).toBeVisible({ timeout: latency + 10_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(latency);
 });
 

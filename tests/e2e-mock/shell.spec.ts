@@ -1,18 +1,16 @@
 // The dashboard on the Prism mock: sign-in, every sidebar section, 404.
 // The mock accepts any credentials and answers every call with the
-// contract's examples. Console errors fail a test (tests/e2e-shared/fixtures.ts).
+// contract's examples: the recorded store (tests/e2e-mock/recorded-data.spec.ts).
+// Console errors fail a test (tests/e2e-shared/fixtures.ts).
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
 import { expectOrdersPage, submitSignIn } from "@tests/e2e-shared/pages.ts";
-import { EXAMPLE_IMAGE_UNREACHABLE } from "./example-data.ts";
-
-test.use({ allowedConsoleErrors: [EXAMPLE_IMAGE_UNREACHABLE] });
 
 /** What each section shows: its list table, its category tree, its settings cards, the placeholder, or a plugin's page. */
 const SECTIONS: Record<string, "table" | "tree" | "settings" | "placeholder" | "plugin"> = {
   Orders: "table",
   "Draft orders": "placeholder",
   Products: "table",
-  Categories: "tree", // only with the product_categories flag
+  Categories: "tree", // the product_categories flag is on in the recorded store
   Collections: "table",
   Customers: "placeholder",
   "Customer groups": "placeholder",
@@ -23,7 +21,7 @@ const SECTIONS: Record<string, "table" | "tree" | "settings" | "placeholder" | "
   Settings: "settings",
   Loyalty: "plugin", // the example plugin of admin-plugins.config.ts (tests/e2e-mock/plugins.spec.ts)
 };
-const ALWAYS_SHOWN = Object.keys(SECTIONS).filter((s) => s !== "Categories" && s !== "Inventory" && SECTIONS[s] !== "plugin");
+const ALWAYS_SHOWN = Object.keys(SECTIONS).filter((s) => s !== "Inventory" && SECTIONS[s] !== "plugin");
 
 test("signs in with any credentials and lands on the orders list", async ({ page }) => {
   await page.goto("/login");
@@ -57,7 +55,7 @@ test("every sidebar section opens from its link", async ({ page }) => {
         const table = main.getByRole("table", { name, exact: true });
         await expect(table.getByRole("row").filter({ has: page.getByRole("cell") }).first()).toBeVisible();
       } else if (kind === "tree") {
-        await expect(main.getByRole("tree").or(main.getByText("No categories yet"))).toBeVisible();
+        await expect(main.getByRole("tree")).toBeVisible();
       } else if (kind === "settings") {
         await expect(main.getByRole("link", { name: "Store details" })).toBeVisible();
         await expect(main.getByRole("link", { name: "Users and invites" })).toBeVisible();
