@@ -1,10 +1,13 @@
 // Focus mode: a full-screen overlay for editing one thing without the rest of
 // the dashboard around it. The header holds a close control, the title, and
-// Cancel / Save; Save shows that it is saving and never submits twice.
-import { Box, CloseButton, Dialog, HStack, Portal } from "@chakra-ui/react";
+// Cancel / Save; Save shows that it is saving and never submits twice. A
+// failed save is said above the content: a toast would cover Save.
+import { Box, CloseButton, Dialog, HStack, Portal, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../controls/Button";
+import { errorMessage } from "../form/error-message";
+import { FormAlert } from "../form/FormAlert";
 
 export interface FocusModalProps {
   open: boolean;
@@ -23,10 +26,12 @@ export interface FocusModalProps {
   saveLabel?: string;
   /** False while Escape belongs to the content (e.g. cancels a cell edit). Default: true. */
   closeOnEscape?: boolean;
+  /** The last save's failure (its mutation made with inlineErrors), shown until the next try. */
+  error?: unknown;
   children: ReactNode;
 }
 
-export function FocusModal({ open, onClose, title, onSave, formId, saving = false, saveDisabled, cancelLabel, saveLabel, closeOnEscape = true, children }: FocusModalProps) {
+export function FocusModal({ open, onClose, title, onSave, formId, saving = false, saveDisabled, cancelLabel, saveLabel, closeOnEscape = true, error, children }: FocusModalProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size="full" motionPreset="slide-in-bottom" closeOnEscape={closeOnEscape} lazyMount unmountOnExit>
@@ -58,9 +63,10 @@ export function FocusModal({ open, onClose, title, onSave, formId, saving = fals
               </HStack>
             </Dialog.Header>
             <Dialog.Body overflowY="auto">
-              <Box maxW="720px" mx="auto" py="6">
-                {children}
-              </Box>
+              <Stack maxW="720px" mx="auto" py="6" gap="4">
+                {error != null && <FormAlert>{errorMessage(t, error)}</FormAlert>}
+                <Box>{children}</Box>
+              </Stack>
             </Dialog.Body>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -36,7 +36,8 @@ async function renderGrid() {
   return { ...utils, onClose };
 }
 
-const cell = (variant: string, column: string) => screen.getByRole("gridcell", { name: `${column} price of ${variant}` });
+/** A cell by its variant and column (its name ends with the amount it shows). */
+const cell = (variant: string, column: string) => screen.getByRole("gridcell", { name: (name) => name.startsWith(`${column} price of ${variant}`) });
 const save = () => screen.getByRole("button", { name: "Save changes" });
 
 describe("price grid", () => {
@@ -139,7 +140,7 @@ describe("price grid", () => {
     expect(save()).toBeEnabled();
   });
 
-  it("keeps the edits when saving fails", async () => {
+  it("keeps the edits when saving fails, and says why above the grid", async () => {
     fail = true;
     const { user, onClose } = await renderGrid();
     await user.click(cell("Silver", "USD"));
@@ -148,6 +149,7 @@ describe("price grid", () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     await waitFor(() => expect(save()).toBeEnabled());
     expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert")).toHaveTextContent("Nope");
     expect(cell("Silver", "USD")).toHaveTextContent("30");
     expect(within(screen.getByRole("grid")).getAllByRole("gridcell").filter((c) => c.hasAttribute("data-changed"))).toHaveLength(1);
   });

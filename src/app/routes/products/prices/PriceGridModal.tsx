@@ -6,6 +6,7 @@ import { useReducer } from "react";
 import { useTranslation } from "react-i18next";
 import { postProductsProductVariantsVariantMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { PricedProduct } from "@generated/admin/types.gen";
+import { inlineErrors } from "@app/api/query-client";
 import { ErrorState } from "@app/components/data-table/TableStates";
 import { FormAlert } from "@app/components/form/FormAlert";
 import { FocusModal } from "@app/components/modals/FocusModal";
@@ -25,7 +26,7 @@ export function PriceGridModal({ product, open, onClose }: PriceGridModalProps) 
   const { t } = useTranslation();
   const { columns, error, retry } = usePriceColumns();
   const [state, dispatch] = useReducer(gridReducer, initialGrid);
-  const update = useMutation(postProductsProductVariantsVariantMutation());
+  const update = useMutation(inlineErrors(postProductsProductVariantsVariantMutation()));
   const variants = product.variants ?? [];
   const updates = columns ? priceUpdates(variants, columns, state.edits) : [];
   const invalidCount = columns ? variants.flatMap((v) => columns.filter((c) => gridCell(v, c, state.edits).invalid)).length : 0;
@@ -33,9 +34,10 @@ export function PriceGridModal({ product, open, onClose }: PriceGridModalProps) 
   // The grid opens clean the next time.
   const close = () => {
     dispatch({ type: "reset" });
+    update.reset();
     onClose();
   };
-  // A failure is toasted by the query client; the edits stay for another try.
+  // A failure is said in the modal; the edits stay for another try.
   const save = async () => {
     await Promise.all(updates.map(({ variantId, prices }) => update.mutateAsync({ path: { id: product.id, variant_id: variantId }, body: { prices } })));
     toaster.create({ type: "success", title: t("toast.success"), description: t("products.prices.saved", { count: updates.length }) });
@@ -51,6 +53,7 @@ export function PriceGridModal({ product, open, onClose }: PriceGridModalProps) 
       saving={update.isPending}
       saveDisabled={updates.length === 0 || invalidCount > 0}
       closeOnEscape={state.draft === null}
+      error={update.error}
     >
       {error ? (
         <ErrorState error={error} onRetry={retry} />

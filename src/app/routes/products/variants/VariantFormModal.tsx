@@ -12,6 +12,7 @@ import {
   postProductsProductVariantsVariantMutation,
 } from "@generated/admin/@tanstack/react-query.gen";
 import type { PricedProduct, PricedVariant } from "@generated/admin/types.gen";
+import { inlineErrors } from "@app/api/query-client";
 import { NumberInput, TextInput } from "@app/components/controls";
 import { ErrorState } from "@app/components/data-table/TableStates";
 import { FocusModal } from "@app/components/modals/FocusModal";
@@ -36,13 +37,13 @@ const FORM_ID = "variant-form";
 export function VariantFormModal({ product, target, onClose }: VariantFormModalProps) {
   const { t } = useTranslation();
   const { columns, error, retry } = usePriceColumns();
-  // Failures are toasted by the query client; the form keeps what was typed.
+  // A failure is said in the modal; the form keeps what was typed.
   const done = () => {
     toaster.create({ type: "success", title: t("toast.success"), description: t("products.variants.saved") });
     onClose();
   };
-  const create = useMutation({ ...postProductsProductVariantsMutation(), onSuccess: done });
-  const update = useMutation({ ...postProductsProductVariantsVariantMutation(), onSuccess: done });
+  const create = useMutation({ ...inlineErrors(postProductsProductVariantsMutation()), onSuccess: done });
+  const update = useMutation({ ...inlineErrors(postProductsProductVariantsVariantMutation()), onSuccess: done });
 
   const submit = (values: VariantValues) => {
     if (!columns) return;
@@ -61,6 +62,7 @@ export function VariantFormModal({ product, target, onClose }: VariantFormModalP
       formId={FORM_ID}
       saving={create.isPending || update.isPending}
       saveDisabled={!columns}
+      error={create.error ?? update.error}
     >
       {error ? (
         <ErrorState error={error} onRetry={retry} />
