@@ -1,0 +1,282 @@
+// The mutation families of the fault table (faults.spec.ts): each row says how
+// a user reaches its form, types into it, submits it, and how the test reads
+// the form and the server back. A new family joins with one entry:
+//
+//   name          the row's label
+//   signedOut     true: starts on the sign-in page without a session
+//   mutation      the request faulted: POST to a pathname it matches
+//   open(page)    navigates and opens the form (once per row, again after a success)
+//   value(i)      what cell i types, unique per cell and run
+//   fill(page, v) types v (over what the last cell left)
+//   submit(page)  the control that sends the form
+//   typed(page)   what the form shows now, to compare with v
+//   succeeded     what the user sees once the save went through
+//   saved(v, t)   how many records the server holds with v (or created since t); absent: nothing to count
+//   prepare?()    before each cell (e.g. puts the server's record back)
+//   cleanUp?()    after the row
+import { readFileSync } from "node:fs";
+import { expect, type Page } from "@playwright/test";
+import { field } from "@tests/e2e-shared/pages.ts";
+import { ADMIN, adminApi, deleteProductsTitled } from "../backend.ts";
+
+export interface Family {
+  name: string;
+  signedOut?: boolean;
+  mutation: RegExp;
+  open: (page: Page) => Promise<void>;
+  value: (cell: number) => string;
+  fill: (page: Page, value: string) => Promise<void>;
+  submit: (page: Page) => ReturnType<Page["getByRole"]>;
+  typed: (page: Page) => Promise<string>;
+  succeeded: (page: Page) => Promise<void>;
+  saved?: (value: string, since: Date) => Promise<number>;
+  prepare?: () => Promise<void>;
+  cleanUp?: () => Promise<void>;
+}
+
+export const PREFIX = "E2E Faults";
+const run = `${Date.now()}`;
+const unique = (what: string) => (cell: number) => `${PREFIX} ${what} ${cell} ${run}`;
+
+const dialog = (page: Page) => page.getByRole("dialog");
+const inDialog = (page: Page, label: string) => dialog(page).getByRole("textbox", { name: label, exact: true });
+
+interface Variant {
+  id: string;
+  title: string;
+  sku: string | null;
+  prices: { currency_code: string; amount: number; region_id: string | null }[];
+}
+interface Product {
+  id: string;
+  subtitle: string | null;
+  variants: Variant[];
+}
+
+// One product for the rows that edit one (its page, its variant, its prices);
+// made once per worker, deleted by prefix after the run.
+let product: Promise<Product> | undefined;
+const sharedProduct = () =>
+  (product ??= adminApi<{ product: Product }>("POST", "/admin/products", {
+    title: `${PREFIX} product ${run}`,
+    status: "draft",
+    options: [{ title: "Size" }],
+    variants: [{ title: "One", options: [{ value: "One" }], prices: [{ currency_code: "usd", amount: 1000 }] }],
+  }).then((r) => r.product));
+const productNow = async () => (await adminApi<{ product: Product }>("GET", `/admin/products/${(await sharedProduct()).id}`)).product;
+const openProduct = async (page: Page) => {
+  await page.goto(`/a/products/${(await sharedProduct()).id}`);
+  await expect(page.getByRole("heading", { name: `${PREFIX} product ${run}`, level: 1 })).toBeVisible();
+};
+
+interface BatchJob {
+  type: string;
+  created_at: string;
+}
+const jobsSince = async (type: string, since: Date) => {
+  const { batch_jobs } = await adminApi<{ batch_jobs: BatchJob[] }>("GET", `/admin/batch-jobs?type[]=${type}&order=-created_at&limit=20`);
+  return batch_jobs.filter((j) => new Date(j.created_at) >= since).length;
+};
+
+const importCsv = (handle: string) =>
+  [
+    "Product Handle,Product Title,Product Status,Variant Title,Variant SKU,Variant Inventory Quantity,Price USD,Option 1 Name,Option 1 Value",
+    `${handle},${PREFIX} import ${run},draft,One size,${handle.toUpperCase()},1,10.00,Size,One size`,
+  ].join("\n");
+
+const setUsagePreferences = async (opt_out: boolean) => void (await adminApi("POST", "/admin/analytics-configs/update", { opt_out, anonymize: false }));
+const optOutSwitch = (page: Page) => page.getByRole("checkbox", { name: en("analytics.optOut") });
+
+export const families: Family[] = [
+  {
+    name: "product (create)",
+    mutation: /^\/admin\/products$/,
+    open: async (page) => {
+      await page.goto("/a/products/new");
+      await expect(page.getByRole("heading", { name: "New product" })).toBeVisible();
+    },
+    value: unique("new"),
+    fill: (page, value) => field(page, "Title").fill(value),
+    submit: (page) => page.getByRole("button", { name: "Save as draft" }),
+    typed: (page) => field(page, "Title").inputValue(),
+    succeeded: (page) => expect(page).toHaveURL(/\/a\/products\/prod_/),
+    saved: async (value) =>
+      (await adminApi<{ products: { title: string }[] }>("GET", `/admin/products?q=${encodeURIComponent(value)}&fields=title`)).products.filter((p) => p.title === value).length,
+    cleanUp: async () => void (await deleteProductsTitled(PREFIX)),
+  },
+  {
+    name: "product (edit)",
+    mutation: /^\/admin\/products\/prod_[^/]+$/,
+    open: async (page) => {
+      await openProduct(page);
+      await page.getByRole("button", { name: "Edit general information" }).click();
+    },
+    value: unique("subtitle"),
+    fill: (page, value) => inDialog(page, "Subtitle").fill(value),
+    submit: (page) => dialog(page).getByRole("button", { name: "Save changes" }),
+    typed: (page) => inDialog(page, "Subtitle").inputValue(),
+    succeeded: (page) => expect(dialog(page)).toBeHidden(),
+    saved: async (value) => Number((await productNow()).subtitle === value),
+    cleanUp: async () => void (await deleteProductsTitled(PREFIX)),
+  },
+  {
+    name: "variant (edit)",
+    mutation: /^\/admin\/products\/prod_[^/]+\/variants\/variant_[^/]+$/,
+    open: async (page) => {
+      await openProduct(page);
+      await page.getByRole("button", { name: "Edit One" }).click();
+    },
+    value: (cell) => `E2E-FAULTS-${cell}-${run}`,
+    fill: (page, value) => inDialog(page, "SKU (stock keeping unit)").fill(value),
+    submit: (page) => dialog(page).getByRole("button", { name: "Save changes" }),
+    typed: (page) => inDialog(page, "SKU (stock keeping unit)").inputValue(),
+    succeeded: (page) => expect(dialog(page)).toBeHidden(),
+    saved: async (value) => (await productNow()).variants.filter((v) => v.sku === value).length,
+    cleanUp: async () => void (await deleteProductsTitled(PREFIX)),
+  },
+  {
+    name: "price (grid)",
+    mutation: /^\/admin\/products\/prod_[^/]+\/variants\/variant_[^/]+$/,
+    open: async (page) => {
+      await openProduct(page);
+      await page.getByRole("button", { name: "Edit prices" }).click();
+    },
+    value: (cell) => `${21 + cell}.50`,
+    fill: async (page, value) => {
+      await page.getByRole("gridcell", { name: "USD price of One" }).click();
+      await page.keyboard.type(value);
+      await page.keyboard.press("Enter");
+    },
+    submit: (page) => dialog(page).getByRole("button", { name: "Save changes" }),
+    typed: async (page) => (await page.getByRole("gridcell", { name: "USD price of One" }).textContent()) ?? "",
+    succeeded: (page) => expect(page.getByRole("grid", { name: "Prices" })).toBeHidden(),
+    saved: async (value) => {
+      const usd = (await productNow()).variants[0]?.prices.find((p) => p.currency_code === "usd" && !p.region_id);
+      return Number(usd?.amount === Math.round(Number(value) * 100));
+    },
+    cleanUp: async () => void (await deleteProductsTitled(PREFIX)),
+  },
+  {
+    name: "collection (create)",
+    mutation: /^\/admin\/collections$/,
+    open: async (page) => {
+      await page.goto("/a/collections");
+      await page.getByRole("button", { name: "New collection" }).click();
+    },
+    value: unique("collection"),
+    fill: (page, value) => inDialog(page, "Title").fill(value),
+    submit: (page) => dialog(page).getByRole("button", { name: "Create collection" }),
+    typed: (page) => inDialog(page, "Title").inputValue(),
+    succeeded: (page) => expect(page).toHaveURL(/\/a\/collections\/pcol_/),
+    saved: async (value) => (await collectionsTitled(value)).length,
+    cleanUp: async () => {
+      for (const c of await collectionsTitled(PREFIX)) await adminApi("DELETE", `/admin/collections/${c.id}`);
+    },
+  },
+  {
+    name: "category (create)",
+    mutation: /^\/admin\/product-categories$/,
+    open: async (page) => {
+      await page.goto("/a/product-categories");
+      await page.getByRole("button", { name: "Add category" }).first().click();
+    },
+    value: unique("category"),
+    fill: (page, value) => inDialog(page, "Name").fill(value),
+    submit: (page) => dialog(page).getByRole("button", { name: "Create" }),
+    typed: (page) => inDialog(page, "Name").inputValue(),
+    succeeded: (page) => expect(dialog(page)).toBeHidden(),
+    saved: async (value) => (await categoriesNamed(value)).length,
+    cleanUp: async () => {
+      for (const c of await categoriesNamed(PREFIX)) await adminApi("DELETE", `/admin/product-categories/${c.id}`);
+    },
+  },
+  {
+    name: "export (batch job)",
+    mutation: /^\/admin\/batch-jobs$/,
+    open: async (page) => {
+      await page.goto("/a/products");
+      await page.getByRole("button", { name: "Export products" }).click();
+    },
+    // Nothing is typed: what must stay is the open dialog, ready to try again.
+    value: () => "Export products",
+    fill: async () => {},
+    submit: (page) => dialog(page).getByRole("button", { name: "Export", exact: true }),
+    typed: async (page) => ((await dialog(page).getByRole("button", { name: "Export", exact: true }).isVisible()) ? "Export products" : ""),
+    succeeded: (page) => expect(dialog(page).getByRole("button", { name: "Export", exact: true })).toBeHidden(),
+    saved: (_value, since) => jobsSince("product-export", since),
+  },
+  {
+    name: "import (batch job)",
+    mutation: /^\/admin\/batch-jobs$/,
+    open: async (page) => {
+      await page.goto("/a/products");
+      await page.getByRole("button", { name: "Import products" }).click();
+    },
+    value: (cell) => `e2e-faults-import-${cell}-${run}`,
+    fill: (page, value) => dialog(page).getByLabel("CSV file").setInputFiles({ name: `${value}.csv`, mimeType: "text/csv", buffer: Buffer.from(importCsv(value)) }),
+    submit: (page) => dialog(page).getByRole("button", { name: "Check file" }),
+    typed: (page) => dialog(page).getByLabel("CSV file").evaluate((input: HTMLInputElement) => input.files?.[0]?.name.replace(/\.csv$/, "") ?? ""),
+    succeeded: async (page) => {
+      await expect(dialog(page).getByText("Products: 1 to create, 0 to update.")).toBeVisible({ timeout: 30_000 });
+      // closing cancels the dry run: nothing is imported
+      await dialog(page).getByRole("button", { name: "Close" }).first().click();
+    },
+    saved: (_value, since) => jobsSince("product-import", since),
+  },
+  {
+    name: "sign-in",
+    signedOut: true,
+    mutation: /^\/admin\/auth$/,
+    open: async (page) => {
+      await page.goto("/login");
+      await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    },
+    value: () => ADMIN.email,
+    fill: async (page, value) => {
+      await field(page, "Email").fill(value);
+      await field(page, "Password").fill(ADMIN.password);
+    },
+    submit: (page) => page.getByRole("button", { name: "Continue" }),
+    typed: (page) => field(page, "Email").inputValue(),
+    succeeded: (page) => expect(page).toHaveURL(/\/a\/orders$/),
+  },
+  {
+    name: "usage data (preferences)",
+    mutation: /^\/admin\/analytics-configs\/update$/,
+    open: async (page) => {
+      await page.goto("/a/settings/analytics");
+      await expect(optOutSwitch(page)).toBeChecked();
+    },
+    // The seeded admin has opted out (global setup); each cell turns sharing on.
+    value: () => "sharing",
+    fill: (page) => optOutSwitch(page).setChecked(false, { force: true }),
+    submit: (page) => page.getByRole("button", { name: "Save" }),
+    typed: async (page) => ((await optOutSwitch(page).isChecked()) ? "opted out" : "sharing"),
+    succeeded: (page) => expect(page.getByTestId("toast-success")).toContainText(en("analytics.saved")),
+    saved: async () => Number(!(await adminApi<{ analytics_config: { opt_out: boolean } }>("GET", "/admin/analytics-configs")).analytics_config.opt_out),
+    prepare: () => setUsagePreferences(true),
+    cleanUp: () => setUsagePreferences(true),
+  },
+];
+
+async function collectionsTitled(prefix: string) {
+  const { collections } = await adminApi<{ collections: { id: string; title: string }[] }>("GET", `/admin/collections?q=${encodeURIComponent(prefix)}&limit=100`);
+  return collections.filter((c) => c.title.startsWith(prefix));
+}
+
+async function categoriesNamed(prefix: string) {
+  const { product_categories } = await adminApi<{ product_categories: { id: string; name: string }[] }>(
+    "GET",
+    `/admin/product-categories?q=${encodeURIComponent(prefix)}&limit=100`,
+  );
+  return product_categories.filter((c) => c.name.startsWith(prefix));
+}
+
+const english = JSON.parse(readFileSync("public/locales/en/translation.json", "utf8")) as Record<string, unknown>;
+
+/** The English text of a translation key (the tier runs in en-US). */
+export function en(key: string): string {
+  const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
+  if (typeof text !== "string") throw new Error(`no English text for ${key}`);
+  return text;
+}
