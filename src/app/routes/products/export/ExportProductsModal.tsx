@@ -14,6 +14,7 @@ import { present } from "@app/components/data-table/filter-values";
 import { FormAlert } from "@app/components/form/FormAlert";
 import { errorMessage } from "@app/components/form/error-message";
 import { ModalFrame } from "@app/components/modals/ModalFrame";
+import { webAddress } from "@app/lib/web-address";
 import { usePolling } from "@app/providers/polling/PollingProvider";
 import { BatchJobProgress } from "../batch-job/BatchJobProgress";
 import { jobErrors, useBatchJob } from "../batch-job/use-batch-job";
@@ -49,6 +50,7 @@ export function ExportProductsModal({ filters, searched, onClose }: ExportProduc
   };
 
   const error = create.error ?? downloadUrl.error;
+  const download = downloadUrl.data && webAddress(downloadUrl.data.download_url);
   return (
     <ModalFrame open onClose={onClose}>
       <Dialog.Header>
@@ -64,13 +66,16 @@ export function ExportProductsModal({ filters, searched, onClose }: ExportProduc
             </>
           ) : job?.status === "failed" ? (
             <FormAlert>{[t("products.export.failed"), ...jobErrors(job)].join(" ")}</FormAlert>
-          ) : downloadUrl.data ? (
+          ) : download ? (
             <Stack gap="2">
               <Text>{t("products.export.ready")}</Text>
-              <Link href={downloadUrl.data.download_url} target="_blank" rel="noopener noreferrer" download color="blue.600" textDecoration="underline">
+              <Link href={download} target="_blank" rel="noopener noreferrer" download color="blue.600" textDecoration="underline">
                 {t("products.export.download")}
               </Link>
             </Stack>
+          ) : downloadUrl.data ? (
+            // not a file one can download: said, with the address as text
+            <FormAlert>{[t("products.export.failed"), downloadUrl.data.download_url].join(" ")}</FormAlert>
           ) : (
             <BatchJobProgress job={job} label={t("products.export.running")} />
           )}

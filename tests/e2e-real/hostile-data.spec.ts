@@ -1,0 +1,376 @@
+// Hostile data: script-shaped texts ("probes") in every free-text field a page
+// shows must appear as text, never run. Each probe calls `__xss(n)` if it runs
+// (a function of the test, so a run in any frame or after a navigation counts);
+// each page must show every probe it was given, run none, and render no link
+// with a `javascript:` address. The run prints its count at the end:
+//   [hostile data] 123 probes shown on 10 pages, 0 executed, 0 stopped only by
+//   the Content-Security-Policy, 0 javascript: links
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@tests/e2e-shared/fixtures.ts";
+import { signInByApi, Records, rewriteResponses, type Rewrite } from "./hostile.ts";
+
+/** The ways a text can turn into script, each calling the counter with its probe's number. */
+const VECTORS: ((n: number) => string)[] = [
+  (n) => `<img src=x onerror=__xss(${n})>`,
+  (n) => `"><svg onload=__xss(${n})>`,
+  (n) => `javascript:__xss(${n})`,
+  (n) => `'><script>__xss(${n})</script>`,
+  (n) => `<a href="javascript:__xss(${n})">link</a>`,
+  (n) => `<iframe srcdoc="<script>parent.__xss(${n})</script>">`,
+  (n) => `<details open ontoggle=__xss(${n})>`,
+  (n) => `[link](javascript:__xss(${n}))`,
+];
+
+/**
+ * A probe for the field named `label`: the same text each time it is asked
+ * for, so a refetch shows the same one; a `javascript:` address for a field
+ * holding one (its label ends in "url").
+ */
+type Probe = (label: string) => string;
+
+/**
+ * One page of the probe run. A page added later joins with one entry here:
+ * its address, the records it shows made with probe values through the admin
+ * API (deleted after the test), and, for fields the API cannot hold or the test
+ * could not clean up (orders, customers, tags, the store's name), `rewrites` of
+ * the page's responses. Every probe asked for must end up on screen.
+ */
+interface ProbePage {
+  name: string;
+  /** Makes the page's records (through `records`, deleted afterwards) and returns the page's address. */
+  open: (probe: Probe, records: Records) => Promise<string>;
+  /** Probes written into the page's responses. */
+  rewrites?: (probe: Probe) => Rewrite[];
+  /**
+   * Shows what the page keeps out of sight (an open picker, a dialog);
+   * `look(locator)` waits for the locator, then notes the probes on screen.
+   */
+  reveal?: (page: Page, probe: Probe, look: (until: Locator) => Promise<void>) => Promise<void>;
+}
+
+const run = Date.now();
+
+/** A collection, a category and a sales channel named by probes: a product's organisation. */
+async function organisation(probe: Probe, records: Records) {
+  // the handle is not shown on the product's pages
+  const collection = await records.create("/admin/collections", "collection", { title: probe("collection title"), handle: `e2e-hostile-${run}-${Math.random()}` });
+  const category = await records.create("/admin/product-categories", "product_category", {
+    name: probe("category name"),
+    handle: `e2e-hostile-${run}-${Math.random()}`,
+    is_active: true,
+  });
+  const channel = await records.create("/admin/sales-channels", "sales_channel", { name: probe("sales channel name") });
+  return { collection, category, channel };
+}
+
+/** A draft product whose every free-text field is a probe. */
+async function probedProduct(probe: Probe, records: Records) {
+  const { collection, category, channel } = await organisation(probe, records);
+  return records.create("/admin/products", "product", {
+    title: probe("product title"),
+    subtitle: probe("product subtitle"),
+    handle: `${probe("product handle")}-${run}`,
+    description: probe("product description"),
+    material: probe("product material"),
+    mid_code: probe("product MID code"),
+    hs_code: probe("product HS code"),
+    status: "draft",
+    collection_id: collection.id,
+    categories: [{ id: category.id }],
+    sales_channels: [{ id: channel.id }],
+    metadata: { [probe("metadata key")]: probe("metadata value") },
+    options: [{ title: probe("option title") }],
+    variants: [
+      {
+        title: probe("variant title"),
+        sku: `${probe("variant SKU")}-${run}`,
+        ean: probe("variant EAN"),
+        prices: [{ currency_code: "usd", amount: 1000 }],
+        options: [{ value: probe("option value") }],
+      },
+    ],
+  });
+}
+
+const PAGES: ProbePage[] = [
+  {
+    name: "orders list, with the loyalty widget",
+    open: async () => "/a/orders",
+    // Orders are made by checkouts, not the admin API: the list's own answer carries the probes.
+    rewrites: (probe) => [
+      {
+        path: "/admin/orders",
+        edit: (json) => {
+          for (const order of json.orders) {
+            if (order.customer) {
+              order.customer.first_name = probe(`order ${order.id} customer first name`);
+              order.customer.last_name = probe(`order ${order.id} customer last name`);
+            } else order.email = probe(`order ${order.id} email`);
+          }
+        },
+      },
+    ],
+  },
+  {
+    name: "products list",
+    open: async (probe, records) => {
+      const collection = await records.create("/admin/collections", "collection", { title: probe("collection title") });
+      await records.create("/admin/products", "product", { title: probe("product title"), status: "draft", collection_id: collection.id });
+      return "/a/products?order=-created_at";
+    },
+  },
+  {
+    name: "product detail",
+    open: async (probe, records) => `/a/products/${(await probedProduct(probe, records)).id}`,
+    // Types and tags stay in the store once made (the API deletes neither): written into the answer.
+    rewrites: (probe) => [
+      {
+        path: /^\/admin\/products\/prod_[^/]+$/,
+        edit: ({ product }) => {
+          product.type = { id: "ptyp_hostile", value: probe("product type") };
+          product.tags = [{ id: "ptag_hostile", value: probe("product tag") }];
+        },
+      },
+    ],
+    reveal: async (page, probe, look) => {
+      await look(page.getByRole("heading", { name: probe("product title"), level: 1 }));
+      await page.getByRole("button", { name: "Product actions" }).click();
+      await page.getByRole("menuitem", { name: "Delete product" }).or(page.getByRole("button", { name: "Delete product" })).click();
+      const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+      await look(dialog.getByText(probe("product title")));
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+    },
+  },
+  {
+    name: "product create, its pickers",
+    open: async (probe, records) => {
+      await organisation(probe, records);
+      return "/a/products/new";
+    },
+    rewrites: (probe) => [
+      { path: "/admin/product-types", edit: (json) => json.product_types.push({ id: "ptyp_hostile", value: probe("product type") }) },
+      { path: "/admin/product-tags", edit: (json) => json.product_tags.push({ id: "ptag_hostile", value: probe("product tag") }) },
+    ],
+    reveal: async (page, probe, look) => {
+      const pickers: [string, string][] = [
+        ["Type", "product type"],
+        ["Collection", "collection title"],
+        ["Tags", "product tag"],
+        ["Categories", "category name"],
+        ["Sales channels", "sales channel name"],
+      ];
+      for (const [label, field] of pickers) {
+        await page.getByRole("combobox", { name: label }).click();
+        await look(page.getByRole("option", { name: probe(field) }));
+        await page.keyboard.press("Escape");
+      }
+    },
+  },
+  {
+    name: "collections list",
+    open: async (probe, records) => {
+      await records.create("/admin/collections", "collection", { title: probe("collection title"), handle: `${probe("collection handle")}-${run}` });
+      return "/a/collections?order=-created_at";
+    },
+  },
+  {
+    name: "collection detail",
+    open: async (probe, records) => {
+      const collection = await records.create("/admin/collections", "collection", { title: probe("collection title"), handle: `${probe("collection handle")}-${run}` });
+      await records.create("/admin/products", "product", { title: probe("product title"), status: "draft", collection_id: collection.id });
+      return `/a/collections/${collection.id}`;
+    },
+    reveal: async (page, probe, look) => {
+      await look(page.getByRole("heading", { name: probe("collection title"), level: 1 }));
+      await look(page.getByRole("table").getByText(probe("product title")));
+      await page.getByRole("button", { name: "Delete", exact: true }).click();
+      const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+      await look(dialog.getByText(probe("collection title")));
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+    },
+  },
+  {
+    name: "product categories, a category's products",
+    open: async (probe, records) => {
+      const category = await records.create("/admin/product-categories", "product_category", {
+        name: probe("category name"),
+        handle: `e2e-hostile-${run}-${Math.random()}`,
+        is_active: true,
+      });
+      await records.create("/admin/products", "product", { title: probe("product title"), status: "draft", categories: [{ id: category.id }] });
+      return "/a/product-categories";
+    },
+    reveal: async (page, probe, look) => {
+      const name = page.getByRole("treeitem").getByText(probe("category name"), { exact: true });
+      await look(name);
+      await name.click();
+      await look(page.getByRole("dialog").getByText(probe("product title")));
+    },
+  },
+  {
+    name: "settings, with the store's name and the user's in the shell",
+    open: async () => "/a/settings",
+    // The store's name and the admin's are shared by every test: written into the answers.
+    rewrites: (probe) => [
+      { path: "/admin/store", edit: ({ store }) => (store.name = probe("store name")) },
+      {
+        path: "/admin/auth",
+        edit: ({ user }) => {
+          user.first_name = probe("user first name");
+          user.last_name = probe("user last name");
+        },
+      },
+    ],
+  },
+  {
+    name: "loyalty plugin page",
+    open: async () => "/a/loyalty",
+    // The admin API deletes no customer: the list's answer carries the probes.
+    rewrites: (probe) => [
+      {
+        path: "/admin/customers",
+        edit: (json) => {
+          for (const customer of json.customers) {
+            customer.first_name = probe(`customer ${customer.id} first name`);
+            customer.last_name = probe(`customer ${customer.id} last name`);
+            customer.email = probe(`customer ${customer.id} email`);
+          }
+        },
+      },
+    ],
+  },
+  {
+    name: "product export, its download link",
+    open: async () => "/a/products",
+    // The file service's address for the export, as a hostile plugin could answer it.
+    rewrites: (probe) => [{ path: "/admin/uploads/download-url", method: "POST", edit: (json) => (json.download_url = probe("export download url")) }],
+    reveal: async (page, probe, look) => {
+      await page.getByRole("button", { name: "Export products" }).click();
+      const dialog = page.getByRole("dialog", { name: "Export products" });
+      await dialog.getByRole("button", { name: "Export", exact: true }).click();
+      await look(dialog.getByText(probe("export download url")).or(dialog.getByRole("link")));
+    },
+  },
+];
+
+interface PageResult {
+  page: string;
+  shown: number;
+  executed: number;
+  blocked: number;
+  javascriptLinks: number;
+}
+
+// Each page's result goes to a file in the run's output folder (emptied when a
+// run starts), so that the count covers every worker: Playwright starts a new
+// one after a failed test.
+const resultsFile = () => join(test.info().project.outputDir, "hostile-data.jsonl");
+const sum = (results: PageResult[], key: Exclude<keyof PageResult, "page">) => results.reduce((n, r) => n + r[key], 0);
+
+test.afterAll(() => {
+  const results = existsSync(resultsFile()) ? readFileSync(resultsFile(), "utf8").trim().split("\n").map((line) => JSON.parse(line) as PageResult) : [];
+  console.log(
+    `[hostile data] ${sum(results, "shown")} probes shown on ${results.length} pages, ${sum(results, "executed")} executed, ` +
+      `${sum(results, "blocked")} stopped only by the Content-Security-Policy, ${sum(results, "javascriptLinks")} javascript: links`,
+  );
+});
+
+let next = 1;
+
+/**
+ * Counts what probes do in the page: `__xss(n)` calls (a function of the test,
+ * so a call from any frame or after a navigation counts) and the attempts the
+ * preview server's Content-Security-Policy stopped (a probe let into the page
+ * as markup, which a server without that policy would run).
+ */
+async function watchProbes(page: Page) {
+  const executed = new Set<number>();
+  const blocked: string[] = [];
+  await page.exposeFunction("__xss", (n: number) => void executed.add(n));
+  await page.exposeFunction("__cspViolation", (what: string) => void blocked.push(what));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __cspViolation: (what: string) => void }).__cspViolation;
+    document.addEventListener("securitypolicyviolation", (e) => report(`${e.violatedDirective}: ${e.sample}`));
+  });
+  return { executed, blocked };
+}
+
+test.describe("a probe let into the page as markup", () => {
+  // what the policy says when it stops the probe
+  test.use({ allowedConsoleErrors: [/violates the following Content Security Policy directive/] });
+
+  test("is noticed, run or stopped by the policy", async ({ page }) => {
+    const { executed, blocked } = await watchProbes(page);
+    await signInByApi(page);
+    await page.goto("/a/orders");
+    await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+    await page.evaluate((html) => document.body.insertAdjacentHTML("beforeend", html), VECTORS[0](0));
+    await expect.poll(() => executed.size + blocked.length).toBeGreaterThan(0);
+  });
+});
+
+for (const entry of PAGES) {
+  test(`${entry.name}: every probe shows as text and none runs`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const probes = new Map<string, string>();
+    const probe: Probe = (label) => {
+      if (!probes.has(label)) {
+        const n = next++;
+        probes.set(label, label.endsWith("url") ? `javascript:__xss(${n})` : VECTORS[n % VECTORS.length](n));
+      }
+      return probes.get(label)!;
+    };
+    const { executed, blocked } = await watchProbes(page);
+    const records = new Records();
+    const seen = new Set<string>();
+    /** Notes the probes now in the page's visible text, an attribute or a field's value. */
+    const look = async (until?: Locator) => {
+      if (until) await expect(until.first()).toBeVisible({ timeout: 30_000 });
+      const onScreen = await page.evaluate((payloads) => {
+        const texts = [document.body.innerText];
+        for (const el of document.querySelectorAll("*")) {
+          for (const attr of el.attributes) texts.push(attr.value);
+          if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) texts.push(el.value);
+        }
+        const all = texts.join("\n");
+        return payloads.filter((p) => all.includes(p));
+      }, [...probes.values()]);
+      for (const p of onScreen) seen.add(p);
+    };
+    let javascriptLinks: string[] = [];
+    try {
+      await rewriteResponses(page, entry.rewrites?.(probe) ?? []);
+      const url = await entry.open(probe, records);
+      await signInByApi(page);
+      await page.goto(url);
+      await entry.reveal?.(page, probe, look);
+      await expect
+        .soft(async () => {
+          await look();
+          // rewritten answers ask for their probes when they arrive
+          const missing = probes.size === 0 ? ["(none given yet)"] : [...probes].filter(([, p]) => !seen.has(p)).map(([label]) => label);
+          expect(missing, "fields whose probe never showed").toEqual([]);
+        })
+        .toPass({ timeout: 20_000 });
+      // An event handler that was let in fires within moments (an image's error, an SVG's load).
+      await page.waitForTimeout(500);
+      javascriptLinks = await page.evaluate(() =>
+        [...document.querySelectorAll("a[href], area[href], iframe[src], form[action], [formaction], object[data], embed[src]")]
+          .filter((el) => {
+            const raw = ["href", "src", "action", "formaction", "data"].map((a) => el.getAttribute(a)).find((v) => v !== null) ?? "";
+            return URL.parse(raw, location.href)?.protocol === "javascript:";
+          })
+          .map((el) => el.outerHTML.slice(0, 200)),
+      );
+      expect.soft([...executed], "probes that ran").toEqual([]);
+      expect.soft(blocked, "probes let in as markup, stopped only by the Content-Security-Policy").toEqual([]);
+      expect.soft(javascriptLinks, "links that would run script when clicked").toEqual([]);
+    } finally {
+      const result: PageResult = { page: entry.name, shown: seen.size, executed: executed.size, blocked: blocked.length, javascriptLinks: javascriptLinks.length };
+      appendFileSync(resultsFile(), `${JSON.stringify(result)}\n`);
+      await records.cleanup();
+    }
+  });
+}
