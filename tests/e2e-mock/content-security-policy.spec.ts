@@ -1,8 +1,9 @@
 // The built dashboard under its Content-Security-Policy, which the preview
 // server sends (scripts/vite/content-security-policy.ts) as a web server
 // should (README): signing in and every sidebar section work without the
-// browser refusing anything. The browser also logs each refusal ("Refused to
-// ...") as a console error, which fails any test of either tier
+// browser refusing anything. The browser also logs each refusal as a console
+// error ("Refused to …", in this Chromium "… violates the following Content
+// Security Policy directive …"), which fails any test of either tier
 // (tests/e2e-shared/fixtures.ts).
 import type { Page } from "@playwright/test";
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
