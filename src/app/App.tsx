@@ -13,6 +13,7 @@ import { ComponentLocale } from "./i18n/ComponentLocale";
 import { ShellBoundary } from "./layout/boundaries";
 import { i18n, syncDocumentLanguage } from "./i18n/i18n";
 import { MedusaProvider } from "./providers/medusa";
+import { forgetSession } from "./providers/session";
 import { AppRoutes } from "./router";
 import { loginPath } from "./routes/login/redirect";
 import { ADMIN_ROOT } from "./routes/section";
@@ -63,7 +64,7 @@ function SessionEndedRedirect({ events, queryClient }: { events: EventTarget; qu
   // An effect event: it reads the location of the moment the session ends, without resubscribing per page.
   const redirect = useEffectEvent(() => {
     if (!location.pathname.startsWith(ADMIN_ROOT)) return;
-    queryClient.clear();
+    forgetSession(queryClient);
     navigate(loginPath(location), { replace: true });
   });
   useEffect(() => {

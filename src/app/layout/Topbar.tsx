@@ -7,6 +7,7 @@ import type { User } from "@generated/admin/types.gen";
 import { LanguageSelect } from "./LanguageSelect";
 import { PollingStatus } from "./PollingStatus";
 import { inlineErrors } from "@app/api/query-client";
+import { forgetSession } from "@app/providers/session";
 
 export function Topbar({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -16,8 +17,8 @@ export function Topbar({ user }: { user: User }) {
     // Signing out ends on the login page whatever the server answers.
     ...inlineErrors(deleteAuthMutation()),
     onSettled: () => {
-      // Whatever the server said, nothing of this session may stay on screen.
-      queryClient.clear();
+      // Whatever the server said, nothing of this session may stay on screen or in the browser.
+      forgetSession(queryClient);
       navigate("/login", { replace: true });
     },
   });

@@ -1,7 +1,31 @@
-// The signed-in admin user, read through the generated auth query.
-import { useQuery } from "@tanstack/react-query";
-import { getAuthOptions } from "@generated/admin/@tanstack/react-query.gen";
+// The signed-in admin user, read through the generated auth query, and what
+// starting or ending a session does to what the browser keeps.
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { getAuthOptions, getAuthQueryKey } from "@generated/admin/@tanstack/react-query.gen";
+import type { GetAuthResponse } from "@generated/admin/types.gen";
+import { clearSessionCart } from "./session-cart/session-cart-storage";
 
 export function useSession() {
   return useQuery({ ...getAuthOptions(), retry: false, staleTime: Infinity });
+}
+
+/**
+ * Signing out, or a session the server ended: nothing of the user's may stay
+ * for whoever signs in next in this browser. The cached answers go (the
+ * tab's copy follows the cache: api/tab-cache.ts), and the session cart. The
+ * user's list preferences stay, under their id (use-user-preference.ts).
+ */
+export function forgetSession(queryClient: QueryClient) {
+  queryClient.clear();
+  clearSessionCart();
+}
+
+/**
+ * A sign-in starts from nothing: what is cached may be another user's (the
+ * sign-in page opened while signed in, a tab's cache restored on reload),
+ * and would show until fetched again.
+ */
+export function startSession(queryClient: QueryClient, session: GetAuthResponse) {
+  forgetSession(queryClient);
+  queryClient.setQueryData(getAuthQueryKey(), session);
 }

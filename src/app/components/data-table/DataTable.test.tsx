@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useMemo } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { getAuthQueryKey } from "@generated/admin/@tanstack/react-query.gen";
+import { getGetAuthMockHandler, getGetAuthResponseMock } from "@generated/mocks/admin/admin";
+import { server } from "@mocks/node";
 import { renderPage } from "@tests/support/render";
 import { ApiError } from "@app/api/errors";
 import { type BulkAction, type Column, DataTable, type FilterDef } from "./DataTable";
@@ -228,28 +231,43 @@ describe("DataTable selection", () => {
 });
 
 describe("DataTable columns", () => {
-  it("hides a column from the columns menu and remembers it for that list", async () => {
-    const first = render();
+  /** The table with user `id` signed in, once the session is known (columns are the user's). */
+  async function renderAs(id: string) {
+    server.use(getGetAuthMockHandler({ user: { ...getGetAuthResponseMock().user, id } }));
+    const rendered = render();
+    await waitFor(() => expect(rendered.queryClient.getQueryData(getAuthQueryKey())).toBeDefined());
+    return rendered;
+  }
+
+  it("hides a column from the columns menu and remembers it for that list and user", async () => {
+    const first = await renderAs("usr_a");
     await first.user.click(screen.getByRole("button", { name: "Columns" }));
     const menu = await screen.findByRole("dialog", { name: "Columns" });
     expect(within(menu).getByRole("checkbox", { name: "Name" })).toBeDisabled(); // holds the row link
     await first.user.click(within(menu).getByRole("checkbox", { name: "Kind" }));
     expect(screen.queryByRole("columnheader", { name: "Kind" })).not.toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(columnsStorageKey("things"))!)).toEqual(["kind"]);
+    expect(JSON.parse(localStorage.getItem(columnsStorageKey("usr_a", "things"))!)).toEqual(["kind"]);
     first.unmount();
 
-    const again = render();
+    const again = await renderAs("usr_a");
     expect(screen.queryByRole("columnheader", { name: "Kind" })).not.toBeInTheDocument();
     expect(header("Name")).toBeInTheDocument();
     await again.user.click(screen.getByRole("button", { name: "Columns" }));
     await again.user.click(within(await screen.findByRole("dialog", { name: "Columns" })).getByRole("checkbox", { name: "Kind" }));
     expect(screen.getByRole("columnheader", { name: "Kind" })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(columnsStorageKey("things"))!)).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(columnsStorageKey("usr_a", "things"))!)).toEqual([]);
   });
 
-  it("shows every column when what is stored cannot be read", () => {
-    localStorage.setItem(columnsStorageKey("things"), "{not json");
-    render();
+  it("shows another user of the browser every column", async () => {
+    localStorage.setItem(columnsStorageKey("usr_a", "things"), JSON.stringify(["kind", "created"]));
+    await renderAs("usr_b");
+    expect(screen.getByRole("columnheader", { name: "Kind" })).toBeInTheDocument();
+    expect(header("Created")).toBeInTheDocument();
+  });
+
+  it("shows every column when what is stored cannot be read", async () => {
+    localStorage.setItem(columnsStorageKey("usr_a", "things"), "{not json");
+    await renderAs("usr_a");
     expect(screen.getByRole("columnheader", { name: "Kind" })).toBeInTheDocument();
   });
 });

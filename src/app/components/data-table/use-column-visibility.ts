@@ -1,36 +1,18 @@
-// Which columns of a list the user hid, remembered in localStorage per list
-// (the hidden ones are kept, so a column added later shows by default).
-import { useCallback, useState } from "react";
+// Which columns of a list the user hid, kept per signed-in user and list
+// (./use-user-preference.ts); the hidden ones are kept, so a column added
+// later shows by default.
+import { useCallback } from "react";
+import { preferenceStorageKey, useUserPreference } from "./use-user-preference";
 
-export const columnsStorageKey = (listId: string) => `medusa-admin.table-columns.${listId}`;
+export const columnsStorageKey = (userId: string, listId: string) => preferenceStorageKey("table-columns", userId, listId);
 
-function readHidden(listId: string): string[] {
-  try {
-    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(columnsStorageKey(listId)) ?? "[]");
-    return Array.isArray(stored) ? stored.filter((k): k is string => typeof k === "string") : [];
-  } catch {
-    return []; // unreadable or no storage: every column shows
-  }
-}
-
-function writeHidden(listId: string, hidden: string[]) {
-  try {
-    globalThis.localStorage?.setItem(columnsStorageKey(listId), JSON.stringify(hidden));
-  } catch {
-    // storage full or blocked: the choice lasts until the page is left
-  }
-}
+const isColumnKey = (k: unknown): k is string => typeof k === "string";
 
 export function useColumnVisibility(listId: string) {
-  const [hidden, setHidden] = useState<string[]>(() => readHidden(listId));
+  const { items: hidden, change } = useUserPreference("table-columns", listId, isColumnKey);
   const setVisible = useCallback(
-    (key: string, visible: boolean) =>
-      setHidden((prev) => {
-        const next = visible ? prev.filter((k) => k !== key) : [...new Set([...prev, key])];
-        writeHidden(listId, next);
-        return next;
-      }),
-    [listId],
+    (key: string, visible: boolean) => change((prev) => (visible ? prev.filter((k) => k !== key) : [...new Set([...prev, key])])),
+    [change],
   );
   const isVisible = useCallback((key: string) => !hidden.includes(key), [hidden]);
   return { isVisible, setVisible };

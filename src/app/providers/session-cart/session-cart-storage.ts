@@ -23,3 +23,12 @@ export function writeSessionCart(state: SessionCartState, storage: Storage | und
     // Full or refused storage: the cart still works for this page's lifetime.
   }
 }
+
+/** Forgets the stored cart (signing out: the next user starts without it). */
+export function clearSessionCart(storage: Storage | undefined = globalThis.localStorage) {
+  try {
+    storage?.removeItem(SESSION_CART_STORAGE_KEY);
+  } catch {
+    // Refused storage holds no cart.
+  }
+}

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import { z } from "zod/mini";
-import { getAuthQueryKey, postAuthMutation, postInvitesInviteAcceptMutation } from "@generated/admin/@tanstack/react-query.gen";
+import { postAuthMutation, postInvitesInviteAcceptMutation } from "@generated/admin/@tanstack/react-query.gen";
 import { zAdminPostInvitesInviteAcceptReq } from "@generated/admin/zod.gen";
 import { AuthCard } from "@app/components/AuthCard";
 import { PasswordInput, TextInput } from "@app/components/controls";
@@ -14,6 +14,7 @@ import { FormAlert } from "@app/components/form/FormAlert";
 import { newPasswordFields, passwordsMatch } from "@app/components/form/password-schema";
 import { invitedEmail } from "./invite-token";
 import { inlineErrors } from "@app/api/query-client";
+import { startSession } from "@app/providers/session";
 import { homeSection } from "@app/routes/sections";
 
 const required = z.string().check(z.minLength(1));
@@ -41,7 +42,7 @@ export default function InvitePage() {
   const signIn = useMutation({
     ...inlineErrors(postAuthMutation()),
     onSuccess: (data) => {
-      queryClient.setQueryData(getAuthQueryKey(), data);
+      startSession(queryClient, data);
       navigate(homeSection.to("main"), { replace: true });
     },
   });

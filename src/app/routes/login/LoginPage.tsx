@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
-import { getAuthQueryKey, postAuthMutation } from "@generated/admin/@tanstack/react-query.gen";
+import { postAuthMutation } from "@generated/admin/@tanstack/react-query.gen";
 import { AuthCard } from "@app/components/AuthCard";
 import { PasswordInput } from "@app/components/controls/PasswordInput";
 import { TextInput } from "@app/components/controls/TextInput";
@@ -12,6 +12,7 @@ import { FormAlert } from "@app/components/form/FormAlert";
 import { afterLoginPath } from "./redirect";
 import { preloadPage } from "@app/router";
 import { inlineErrors } from "@app/api/query-client";
+import { startSession } from "@app/providers/session";
 import { WidgetZone } from "@app/extensions/context";
 import { loginZones } from "@app/extensions/zones";
 import type { TranslationKey } from "@app/i18n/translation-key";
@@ -34,7 +35,7 @@ export default function LoginPage() {
   const login = useMutation({
     ...inlineErrors(postAuthMutation()),
     onSuccess: (data) => {
-      queryClient.setQueryData(getAuthQueryKey(), data);
+      startSession(queryClient, data);
       navigate(afterLoginPath(location.search), { replace: true });
     },
   });
