@@ -1,0 +1,96 @@
+// A page that crashes, and a page whose code is gone (a deployment replaced
+// the build): the built dashboard is served as is, and the browser is given a
+// products list chunk that throws, or none at all (route interception).
+import type { Page } from "@playwright/test";
+import { expect, test } from "@tests/e2e-shared/fixtures.ts";
+import { expectOrdersPage, submitSignIn } from "@tests/e2e-shared/pages.ts";
+
+const PRODUCT_LIST_CHUNK = /\/assets\/ProductListPage-[\w-]+\.js$/;
+
+async function signIn(page: Page) {
+  await page.goto("/login");
+  await submitSignIn(page, "someone@example.com", "any-password");
+  await expectOrdersPage(page);
+}
+
+const sidebarLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name, exact: true });
+const crashMessage = (page: Page) => page.getByRole("main").getByRole("alert");
+
+test.describe("a page that throws while rendering", () => {
+  test.use({
+    allowedConsoleErrors: [
+      // React's and the boundary's reports of the crash
+      /products list crashed in a test|\[admin\] \/a\/products crashed/,
+    ],
+  });
+
+  test("shows the message in place of the page; the sidebar still leads elsewhere, and a reload recovers", async ({ page }) => {
+    await page.route(PRODUCT_LIST_CHUNK, (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: 'export default function ProductListPage() { throw new Error("products list crashed in a test"); }',
+      }),
+    );
+    await signIn(page);
+
+    await sidebarLink(page, "Products").click();
+    const message = crashMessage(page);
+    await expect(message.getByRole("heading", { name: "Something went wrong on this page" })).toBeVisible();
+    await expect(message.getByRole("button", { name: "Reload" })).toBeVisible();
+    await expect(message.getByRole("link", { name: "Back to the list" })).toHaveAttribute("href", "/a/products");
+    await expect(page.getByTestId("signed-in-user")).not.toBeEmpty();
+
+    await sidebarLink(page, "Collections").click();
+    const collections = page.getByRole("main").getByRole("table", { name: "Collections" });
+    await expect(collections.getByRole("row").filter({ has: page.getByRole("cell") }).first()).toBeVisible();
+    await expect(crashMessage(page)).toHaveCount(0);
+
+    await sidebarLink(page, "Products").click();
+    await expect(crashMessage(page)).toBeVisible();
+    await page.unroute(PRODUCT_LIST_CHUNK);
+    await crashMessage(page).getByRole("button", { name: "Reload" }).click();
+    const products = page.getByRole("main").getByRole("table", { name: "Products" });
+    await expect(products.getByRole("row").filter({ has: page.getByRole("cell") }).first()).toBeVisible();
+    await expect(crashMessage(page)).toHaveCount(0);
+  });
+});
+
+test.describe("a page whose code cannot be loaded", () => {
+  test.use({
+    allowedConsoleErrors: [
+      // the aborted chunk, and React's and the boundary's reports of the failure (one pattern: a test.use array of two is read as [value, options])
+      /^Failed to load resource: net::ERR_FAILED$|Failed to fetch dynamically imported module|\[admin\] \/a\/products crashed/,
+    ],
+  });
+
+  test("reloads the page once to fetch the current build, then shows the message", async ({ page }) => {
+    let chunkRequests = 0;
+    await page.route(PRODUCT_LIST_CHUNK, (route) => {
+      chunkRequests++;
+      return route.abort("failed");
+    });
+    const productsDocuments: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && new URL(request.url()).pathname === "/a/products") productsDocuments.push(request.url());
+    });
+    await signIn(page);
+
+    await sidebarLink(page, "Products").click();
+    await expect(crashMessage(page)).toContainText("This page could not be loaded");
+    // One reload (a new document for /a/products), whose import failed again.
+    expect(productsDocuments).toHaveLength(1);
+    expect(chunkRequests).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem("medusa-admin:chunk-reload"))).not.toBeNull();
+    await expect(crashMessage(page).getByRole("button", { name: "Reload" })).toBeVisible();
+
+    // It stays: no reload loop.
+    await page.waitForTimeout(1500);
+    expect(productsDocuments).toHaveLength(1);
+    await expect(crashMessage(page)).toBeVisible();
+
+    // The rest of the dashboard works.
+    await sidebarLink(page, "Orders").click();
+    await expectOrdersPage(page);
+    await expect(crashMessage(page)).toHaveCount(0);
+  });
+});
