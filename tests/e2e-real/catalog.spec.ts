@@ -132,7 +132,7 @@ test("a product with two options, four variants, prices in three currencies and 
 
   await test.step("delete it, after a confirmation", async () => {
     await page.getByRole("button", { name: "Product actions" }).click();
-    await page.getByRole("button", { name: "Delete product" }).click();
+    await page.getByRole("menuitem", { name: "Delete product" }).click();
     const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
     await expect(dialog.getByText("This cannot be undone.", { exact: false })).toBeVisible();
     await dialog.getByRole("button", { name: /Delete/ }).click();

@@ -5,7 +5,7 @@ import i18n from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import HttpBackend from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
-import { isRtl, languageCodes } from "./languages";
+import { intlLocale, isRtl, languageCodes } from "./languages";
 
 /** Only the base of a detected code counts; `ta` is the spec's `tm`. */
 const baseLanguage = (code: string) => {
@@ -42,9 +42,9 @@ export function initI18n(lng?: string) {
     });
 }
 
-/** Keeps <html lang dir> in step with the language, for right-to-left scripts. */
+/** Keeps <html lang dir> in step with the language, for right-to-left scripts and screen readers' voices (a valid BCP 47 tag). */
 export function syncDocumentLanguage(code: string) {
-  document.documentElement.lang = code;
+  document.documentElement.lang = intlLocale(code);
   document.documentElement.dir = isRtl(code) ? "rtl" : "ltr";
 }
 

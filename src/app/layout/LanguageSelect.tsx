@@ -1,6 +1,6 @@
 import { NativeSelect } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { languages } from "@app/i18n/languages";
+import { intlLocale, languages } from "@app/i18n/languages";
 
 /** The language menu: each language in its own name. */
 export function LanguageSelect() {
@@ -13,7 +13,8 @@ export function LanguageSelect() {
         onChange={(e) => void i18n.changeLanguage(e.currentTarget.value)}
       >
         {languages.map((l) => (
-          <option key={l.code} value={l.code} lang={l.code}>
+          // lang: a BCP 47 tag, so that screen readers read each name in its own voice
+          <option key={l.code} value={l.code} lang={intlLocale(l.code)}>
             {l.name}
           </option>
         ))}

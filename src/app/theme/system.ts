@@ -21,6 +21,7 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
+  menuSlotRecipe,
   nativeSelectSlotRecipe,
   numberInputSlotRecipe,
   popoverSlotRecipe,
@@ -45,7 +46,14 @@ const config = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        // Chakra's red.500 reads at 3.8:1 on white; WCAG AA asks 4.5:1 of error messages and red actions.
+        fg: { ...semanticTokens.colors?.fg, error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.400}" } } },
+      },
+    },
     textStyles,
     layerStyles,
     animationStyles,
@@ -68,6 +76,7 @@ const config = defineConfig({
       dataList: dataListSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       switch: switchSlotRecipe,
       numberInput: numberInputSlotRecipe,

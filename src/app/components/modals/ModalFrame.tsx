@@ -2,7 +2,7 @@
 // a translated close button at the top end; Escape and a click outside close
 // it too. What goes inside (headers, bodies, footers) is the caller's.
 import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 export type ModalSize = "small" | "medium" | "large";
@@ -24,6 +24,7 @@ export interface ModalFrameProps {
 
 export function ModalFrame({ open, onClose, size = "medium", role = "dialog", dismissible = true, children }: ModalFrameProps) {
   const { t } = useTranslation();
+  useFocusReturn(open);
   return (
     <Dialog.Root
       role={role}
@@ -49,5 +50,25 @@ export function ModalFrame({ open, onClose, size = "medium", role = "dialog", di
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * Gives the focus back to what had it when the modal opened (the button that
+ * opened it) when the caller unmounts a modal that opened with it (after a
+ * save), which skips the dialog's own return of the focus: keyboard users keep
+ * their place. (A modal closed through `open` returns the focus by itself.)
+ */
+function useFocusReturn(open: boolean) {
+  // Read while rendering: the dialog's own effects move the focus into it before any effect of ours.
+  const [opener] = useState(() => (open ? document.activeElement : null));
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      });
+    },
+    [opener],
   );
 }

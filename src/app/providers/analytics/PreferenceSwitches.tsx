@@ -17,13 +17,16 @@ export function PreferenceSwitches({ form }: { form: UseFormReturn<PreferencesVa
         control={form.control}
         name="anonymize"
         render={({ field }) => (
-          <Stack gap="1" opacity={optOut ? DIMMED_OPACITY : 1} data-testid="anonymize-setting">
+          <Stack gap="1">
+            {/* Only the switch is dimmed: a disabled control may be faint, its note must stay readable (WCAG 1.4.3). */}
             <Switch.Root
               name={field.name}
               checked={field.value}
               disabled={optOut}
               onCheckedChange={(e) => field.onChange(e.checked)}
               colorPalette="gray"
+              opacity={optOut ? DIMMED_OPACITY : 1}
+              data-testid="anonymize-setting"
             >
               <Switch.HiddenInput onBlur={field.onBlur} />
               <Switch.Control>

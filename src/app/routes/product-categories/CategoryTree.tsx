@@ -216,9 +216,10 @@ export function CategoryTree({ tree, onMove, onAction }: CategoryTreeProps) {
               <Text flex="1" truncate cursor="pointer" onClick={() => onAction("products", node)}>
                 {node.name}
               </Text>
+              {/* Spaces between the words of the row's name (aria-label), so that its shown text reads as that name. */}{" "}
               <Badge size="sm" colorPalette={node.is_active ? "green" : "gray"}>
                 {statusOf(node)}
-              </Badge>
+              </Badge>{" "}
               {node.is_internal && (
                 <Badge size="sm" colorPalette="orange">
                   {t("categories.badges.internal")}

@@ -113,7 +113,7 @@ describe("product page", () => {
     );
     const { user, router } = render();
     await user.click(await screen.findByRole("button", { name: "Product actions" }));
-    await user.click(await screen.findByRole("button", { name: "Delete product" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Delete product" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete this product?" });
     expect(deleted).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "Delete product" }));

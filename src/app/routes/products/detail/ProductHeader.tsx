@@ -1,13 +1,12 @@
 // The top of a product's page: title, status, a published/draft switch, and
-// the actions panel (edit one part, delete).
-import { Badge, Flex, Heading, HStack, IconButton, Popover, Portal, Stack, Switch } from "@chakra-ui/react";
+// the actions menu (edit one part, delete).
+import { Badge, Flex, HStack, IconButton, Menu, Portal, Switch } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { postProductsProductMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { Product } from "@generated/admin/types.gen";
-import { Button } from "@app/components/controls";
 import { MoreIcon } from "@app/components/controls/icons";
+import { PageTitle } from "@app/components/PageHeader";
 import type { EditKind } from "./use-product-edits";
 
 interface ProductHeaderProps {
@@ -21,18 +20,11 @@ interface ProductHeaderProps {
 export function ProductHeader({ product, edits, onEdit, onDelete }: ProductHeaderProps) {
   const { t } = useTranslation();
   const update = useMutation(postProductsProductMutation());
-  const [menuOpen, setMenuOpen] = useState(false);
-  const choose = (action: () => void) => {
-    setMenuOpen(false);
-    action();
-  };
   const published = (update.isPending ? update.variables.body?.status : product.status) === "published";
   return (
     <Flex justify="space-between" align="center" mb="5" gap="4" wrap="wrap">
       <HStack gap="3">
-        <Heading as="h1" size="xl">
-          {product.title}
-        </Heading>
+        <PageTitle>{product.title}</PageTitle>
         <Badge colorPalette={product.status === "published" ? "green" : "gray"}>{t(`products.status.${product.status}`)}</Badge>
       </HStack>
       <HStack gap="4">
@@ -47,31 +39,29 @@ export function ProductHeader({ product, edits, onEdit, onDelete }: ProductHeade
           </Switch.Control>
           <Switch.Label>{t("products.status.published")}</Switch.Label>
         </Switch.Root>
-        <Popover.Root lazyMount unmountOnExit open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} positioning={{ placement: "bottom-end" }}>
-          <Popover.Trigger asChild>
+        {/* A menu, not a popover: it gives focus back to its button before the chosen modal opens (a popover
+            returned it after, and the modal, seeing focus leave, closed at once); arrow keys move in it. */}
+        <Menu.Root positioning={{ placement: "bottom-end" }}>
+          <Menu.Trigger asChild>
             <IconButton variant="outline" size="sm" aria-label={t("products.detail.actions")}>
               <MoreIcon />
             </IconButton>
-          </Popover.Trigger>
+          </Menu.Trigger>
           <Portal>
-            <Popover.Positioner>
-              <Popover.Content width="auto" minW="220px" aria-label={t("products.detail.actions")}>
-                <Popover.Body p="2">
-                  <Stack gap="0" align="stretch">
-                    {(Object.entries(edits) as [EditKind, string][]).map(([kind, label]) => (
-                      <Button key={kind} variant="ghost" size="small" justifyContent="flex-start" onClick={() => choose(() => onEdit(kind))}>
-                        {label}
-                      </Button>
-                    ))}
-                    <Button variant="ghost" size="small" justifyContent="flex-start" color="fg.error" onClick={() => choose(onDelete)}>
-                      {t("products.detail.delete")}
-                    </Button>
-                  </Stack>
-                </Popover.Body>
-              </Popover.Content>
-            </Popover.Positioner>
+            <Menu.Positioner>
+              <Menu.Content minW="220px" aria-label={t("products.detail.actions")}>
+                {(Object.entries(edits) as [EditKind, string][]).map(([kind, label]) => (
+                  <Menu.Item key={kind} value={kind} onSelect={() => onEdit(kind)}>
+                    {label}
+                  </Menu.Item>
+                ))}
+                <Menu.Item value="delete" color="fg.error" onSelect={onDelete}>
+                  {t("products.detail.delete")}
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
           </Portal>
-        </Popover.Root>
+        </Menu.Root>
       </HStack>
     </Flex>
   );

@@ -118,7 +118,8 @@ export function PriceGrid({ variants, columns, state, dispatch }: PriceGridProps
                     key={column.key}
                     ref={active ? activeCell : undefined}
                     role="gridcell"
-                    aria-label={label}
+                    // The amount shown is part of the name, so that what is read out matches what is seen.
+                    aria-label={cell.text && !editing ? `${label} ${cell.text}` : label}
                     aria-selected={active}
                     aria-invalid={cell.invalid || undefined}
                     data-changed={cell.changed || undefined}
