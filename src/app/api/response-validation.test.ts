@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { server } from "@mocks/node";
-import { getAuth, getProducts } from "@generated/admin/sdk.gen";
+import { getAuth, getOrders, getProducts } from "@generated/admin/sdk.gen";
 import { getGetAuthResponseMock } from "@generated/mocks/admin/admin";
 import { configureClients } from "./clients";
 import { ResponseValidationError } from "./errors";
@@ -48,6 +48,16 @@ describe("response validation", () => {
     expect(failure.operationId).toBe("GetProducts");
     expect(failure.issues[0].path).toMatch(/^products\[0\]\./);
     expect(failure.issues.length).toBeLessThanOrEqual(5);
+  });
+
+  it("takes a resource's properties left out by the call's `fields` as asked for, not as a mismatch", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    server.use(http.get("*/admin/orders", () => HttpResponse.json({ orders: [{ id: "order_1" }], count: 1, offset: 0, limit: 10 })));
+    const { data } = await getOrders({ query: { fields: "id" }, throwOnError: true });
+    expect(data?.orders[0]?.id).toBe("order_1");
+    const failure = (await getOrders({ query: { fields: "id,email" }, throwOnError: true }).catch((e: unknown) => e)) as ResponseValidationError;
+    expect(failure.issues).toEqual([{ path: "orders[0].email", problem: "expected string, got absent" }]);
+    expect(error).toHaveBeenCalledOnce();
   });
 
   it("lets the data through in 'warn' mode, with a warning", async () => {

@@ -7,6 +7,7 @@ import { getGetStoreMockHandler } from "@generated/mocks/admin/admin";
 import { createQueryClient } from "@app/api/query-client";
 import { FeatureFlagProvider, useFeatureFlag } from "./feature-flags";
 import { useMedusa } from "./medusa";
+import { storeAnswer } from "@tests/support/store";
 
 describe("providers", () => {
   it("name their provider when used outside it", () => {
@@ -16,8 +17,8 @@ describe("providers", () => {
 
   it("turn on the store's enabled flags plus one flag per loaded module", async () => {
     server.use(
-      getGetStoreMockHandler(() => ({
-        store: {
+      getGetStoreMockHandler(() =>
+        storeAnswer({
           id: "store_1",
           name: "Shop",
           feature_flags: [
@@ -25,8 +26,8 @@ describe("providers", () => {
             { key: "analytics", value: false },
           ],
           modules: [{ module: "inventoryService", resolution: false }],
-        } as never,
-      })),
+        }),
+      ),
     );
     const client = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (

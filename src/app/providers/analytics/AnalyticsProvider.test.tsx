@@ -7,10 +7,12 @@ import { createMemoryRouter, Link, RouterProvider } from "react-router-dom";
 import { server } from "@mocks/node";
 import type { AnalyticsConfig, User } from "@generated/admin/types.gen";
 import {
+  getGetAuthResponseMock,
   getGetDiscountsMockHandler,
   getGetOrdersMockHandler,
   getGetProductsMockHandler,
   getGetRegionsMockHandler,
+  getGetRegionsResponseMock,
   getGetStoreMockHandler,
   getGetUsersMockHandler,
 } from "@generated/mocks/admin/admin";
@@ -22,9 +24,10 @@ import { MedusaProvider } from "../medusa";
 import type { SentEvent } from "./analytics-client";
 import { useAnalytics } from "./analytics-context";
 import { AnalyticsProvider } from "./AnalyticsProvider";
+import { currencies, storeAnswer } from "@tests/support/store";
 
 const ENDPOINT = "https://collect.test/events";
-const user = { id: "usr_1", email: "ada@example.com", first_name: "Ada", last_name: "L" } as User;
+const user: User = { ...getGetAuthResponseMock().user, id: "usr_1", email: "ada@example.com", first_name: "Ada", last_name: "L" };
 const savedConfig = (overrides: Partial<AnalyticsConfig> = {}): AnalyticsConfig => ({
   id: "acfg_1",
   user_id: "usr_1",
@@ -41,9 +44,7 @@ function answer({ flag = true, config }: { flag?: boolean; config?: AnalyticsCon
   const requests = { configGets: 0, posts: [] as unknown[], missingAnsweredAt: undefined as number | undefined };
   let current = config;
   server.use(
-    getGetStoreMockHandler({
-      store: { id: "store_1", name: "Shop", currencies: [{ code: "eur" }, { code: "usd" }], feature_flags: [{ key: "analytics", value: flag }], modules: [] } as never,
-    }),
+    getGetStoreMockHandler(storeAnswer({ id: "store_1", name: "Shop", currencies: currencies("eur", "usd"), feature_flags: [{ key: "analytics", value: flag }] })),
     http.get("*/admin/analytics-configs", () => {
       requests.configGets += 1;
       if (!current) requests.missingAnsweredAt ??= Date.now();
@@ -57,8 +58,8 @@ function answer({ flag = true, config }: { flag?: boolean; config?: AnalyticsCon
       current = savedConfig(body);
       return HttpResponse.json({ analytics_config: current });
     }),
-    getGetUsersMockHandler({ users: [user, { ...user, id: "usr_2" }], count: 2, offset: 0, limit: 50 } as never),
-    getGetRegionsMockHandler({ regions: [{ name: "EU" }, { name: "NA" }], count: 2, offset: 0, limit: 50 } as never),
+    getGetUsersMockHandler({ users: [user, { ...user, id: "usr_2" }], count: 2, offset: 0, limit: 50 }),
+    getGetRegionsMockHandler({ regions: ["EU", "NA"].map((name) => ({ ...getGetRegionsResponseMock().regions[0]!, name })), count: 2, offset: 0, limit: 50 }),
     getGetOrdersMockHandler({ orders: [], count: 12, offset: 0, limit: 1 }),
     getGetProductsMockHandler({ products: [], count: 5, offset: 0, limit: 1 }),
     getGetDiscountsMockHandler({ discounts: [], count: 1, offset: 0, limit: 1 }),

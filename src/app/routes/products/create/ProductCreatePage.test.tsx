@@ -15,6 +15,7 @@ import {
 } from "@generated/mocks/admin/admin";
 import { FeatureFlagProvider } from "@app/providers/feature-flags";
 import ProductCreatePage from "./ProductCreatePage";
+import { storeAnswer } from "@tests/support/store";
 
 const at = "2026-01-01T00:00:00Z";
 const LOADED = { timeout: 5000 };
@@ -23,7 +24,7 @@ let bodies: Record<string, unknown>[];
 beforeEach(() => {
   bodies = [];
   server.use(
-    getGetStoreMockHandler({ store: { id: "store_1", name: "Shop", feature_flags: [{ key: "product_categories", value: true }], modules: [] } as never }),
+    getGetStoreMockHandler(storeAnswer({ id: "store_1", name: "Shop", feature_flags: [{ key: "product_categories", value: true }] })),
     getGetProductTypesMockHandler({ product_types: [{ id: "ptyp_1", value: "Apparel", created_at: at, updated_at: at, deleted_at: null, metadata: null }], count: 1, offset: 0, limit: 1000 }),
     getGetProductTagsMockHandler({ product_tags: [{ id: "ptag_1", value: "cotton", created_at: at, updated_at: at, deleted_at: null, metadata: null }], count: 1, offset: 0, limit: 1000 }),
     getGetCollectionsMockHandler({ collections: [{ id: "pcol_1", title: "Summer", handle: "summer", created_at: at, updated_at: at }], count: 1, offset: 0, limit: 1000 }),

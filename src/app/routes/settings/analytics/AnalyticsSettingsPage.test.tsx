@@ -7,6 +7,7 @@ import { getGetStoreMockHandler } from "@generated/mocks/admin/admin";
 import { toaster } from "@app/components/toaster";
 import { FeatureFlagProvider } from "@app/providers/feature-flags";
 import AnalyticsSettingsPage from "./AnalyticsSettingsPage";
+import { storeAnswer } from "@tests/support/store";
 
 const config = { id: "acfg_1", user_id: "usr_1", opt_out: false, anonymize: true, created_at: "2026-05-01T10:00:00Z", updated_at: "2026-05-01T10:00:00Z", deleted_at: null };
 
@@ -22,7 +23,7 @@ describe("usage-data settings", () => {
     let gets = 0;
     let current = config;
     server.use(
-      getGetStoreMockHandler({ store: { id: "store_1", name: "Shop", feature_flags: [{ key: "analytics", value: true }], modules: [] } as never }),
+      getGetStoreMockHandler(storeAnswer({ id: "store_1", name: "Shop", feature_flags: [{ key: "analytics", value: true }] })),
       http.get("*/admin/analytics-configs", () => {
         gets += 1;
         return HttpResponse.json({ analytics_config: current });
