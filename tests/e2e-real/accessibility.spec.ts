@@ -1,0 +1,277 @@
+// axe-core (WCAG 2.0/2.1 A and AA) on every page of the dashboard and every
+// modal, menu and panel that opens on them, against the real server. The pages
+// come from the sections (src/app/routes/sections.ts): each built page, and the
+// placeholder of the planned ones once. No serious or critical violation is
+// allowed; the tally (pages, modals, violations by impact and rule) is printed
+// at the end of the run.
+import AxeBuilder from "@axe-core/playwright";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { routePattern } from "@app/routes/section";
+import { sections } from "@app/routes/sections";
+import { expect, test } from "@tests/e2e-shared/fixtures.ts";
+import { submitSignIn } from "@tests/e2e-shared/pages.ts";
+import { ADMIN, adminApi, anyOf, BACKEND_URL, createInvite, createUser, deleteUserAndInvites, NO_USAGE_PREFERENCES, uniqueEmail, UNAUTHORIZED } from "./backend.ts";
+
+test.use({ allowedConsoleErrors: [anyOf(UNAUTHORIZED, NO_USAGE_PREFERENCES)] });
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const IMPACTS = ["minor", "moderate", "serious", "critical"] as const;
+
+// One line per check in the run's output folder: a failed test restarts the
+// worker (and this module), the file keeps the whole run for the last test.
+const tallyFile = () => join(test.info().project.outputDir, "axe-tally.jsonl");
+interface Check {
+  kind: "page" | "modal";
+  what: string;
+  /** Nodes per "rule (impact)". */
+  violations: Record<string, number>;
+}
+
+/** Runs axe on the page as it is (a modal open in it included) and records it; serious and critical violations fail the test. */
+async function audit(page: Page, what: string, kind: Check["kind"]) {
+  // Chakra's open and close animations fade colours, which axe would measure mid-way.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const check: Check = { kind, what, violations: Object.fromEntries(violations.map((v) => [`${v.id} (${v.impact ?? "minor"})`, v.nodes.length])) };
+  appendFileSync(tallyFile(), `${JSON.stringify(check)}\n`);
+  const blocking = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(" ")} ${n.html.slice(0, 120)}: ${n.failureSummary?.split("\n")[1]?.trim() ?? v.help}`));
+  expect.soft(blocking, `serious or critical axe violations on ${what}`).toEqual([]);
+}
+
+// The run's own records, removed afterwards.
+const run = `${Date.now()}`;
+const fixture = { product: "", collection: "", category: "" };
+
+test.beforeAll(async () => {
+  const { regions } = await adminApi<{ regions: { id: string }[] }>("GET", "/admin/regions?limit=1");
+  const { product } = await adminApi<{ product: { id: string } }>("POST", "/admin/products", {
+    title: `E2E A11y Tee ${run}`,
+    status: "draft",
+    options: [{ title: "Size" }],
+    variants: [{ title: "S", options: [{ value: "S" }], prices: [{ currency_code: "usd", amount: 1000 }, ...regions.slice(0, 1).map((r) => ({ region_id: r.id, amount: 1200 }))] }],
+  });
+  fixture.product = product.id;
+  fixture.collection = (await adminApi<{ collection: { id: string } }>("POST", "/admin/collections", { title: `E2E A11y Collection ${run}` })).collection.id;
+  await adminApi("POST", `/admin/collections/${fixture.collection}/products/batch`, { product_ids: [product.id] });
+  fixture.category = (await adminApi<{ product_category: { id: string } }>("POST", "/admin/product-categories", { name: `E2E A11y Category ${run}` })).product_category.id;
+});
+
+test.afterAll(async () => {
+  if (fixture.product) await adminApi("DELETE", `/admin/products/${fixture.product}`);
+  if (fixture.collection) await adminApi("DELETE", `/admin/collections/${fixture.collection}`);
+  if (fixture.category) await adminApi("DELETE", `/admin/product-categories/${fixture.category}`);
+});
+
+/** The session cookie, set by the API: the pages open signed in without going through the form each time. */
+async function signIn(page: Page) {
+  const res = await page.request.post(`${BACKEND_URL}/admin/auth`, { data: { email: ADMIN.email, password: ADMIN.password } });
+  expect(res.ok()).toBe(true);
+}
+
+/** Opens a dashboard page and waits until its content (not a spinner or skeleton) is shown. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[aria-busy=true], .chakra-skeleton, .chakra-spinner")).toHaveCount(0);
+}
+
+// Detail pages open the run's own records.
+const ids: Record<string, () => string> = {
+  "/a/products/:id": () => fixture.product,
+  "/a/collections/:id": () => fixture.collection,
+};
+
+const routes = sections.flatMap((section) => Object.values(section.routes).map((route) => ({ pattern: routePattern(section, route), built: Boolean(route.page) })));
+const adminPages = [...routes.filter((r) => r.built), routes.find((r) => !r.built)!].map((r) => r.pattern);
+
+test("every page of the dashboard", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  for (const pattern of adminPages) {
+    await test.step(pattern, async () => {
+      await open(page, ids[pattern] ? pattern.replace(":id", ids[pattern]()) : pattern);
+      await audit(page, pattern, "page");
+    });
+  }
+});
+
+/** Before signing in: address (a function of the invite's token) and heading; then the sign-in form showing its errors. */
+const publicPages: [path: (invite: string) => string, heading: string][] = [
+  [() => "/login", "Sign in"],
+  [() => "/reset-password", "Reset your password"],
+  [() => `/reset-password?${new URLSearchParams({ token: "x.y.z", email: "someone@example.com" })}`, "Choose a new password"],
+  [(token) => `/invite?${new URLSearchParams({ token })}`, "Join the team"],
+];
+const PUBLIC_PAGES = publicPages.length + 1;
+
+test("the pages before signing in: sign-in, password reset (both steps), invitation", async ({ page }) => {
+  const email = uniqueEmail("e2e-a11y-invitee");
+  try {
+    const token = await createInvite(email);
+    for (const [path, heading] of publicPages) {
+      await test.step(heading, async () => {
+        await page.goto(path(token));
+        await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+        await audit(page, heading, "page");
+      });
+    }
+    await test.step("the sign-in form with its errors", async () => {
+      await page.goto("/login");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByTestId("form-errors").first()).toBeVisible();
+      await audit(page, "sign-in with errors", "page");
+    });
+  } finally {
+    await deleteUserAndInvites(email);
+  }
+});
+
+test("the usage-data question on a first sign-in", async ({ page }) => {
+  const user = { email: uniqueEmail("e2e-a11y-usage"), password: "a11y-password-1", first_name: "Axe", last_name: "Core" };
+  await createUser(user);
+  try {
+    await page.goto("/login");
+    await submitSignIn(page, user.email, user.password);
+    await expect(page.getByRole("dialog", { name: "Help us get better" })).toBeVisible();
+    await audit(page, "usage-data overlay", "modal");
+  } finally {
+    await deleteUserAndInvites(user.email);
+  }
+});
+
+interface ModalCase {
+  name: string;
+  /** Opens it; returns what must show (a dialog, a menu, a panel). */
+  open: (page: Page) => Promise<Locator>;
+}
+
+const button = (page: Page, name: string | RegExp) => page.getByRole("button", { name, exact: typeof name === "string" });
+const dialog = (page: Page) => page.getByRole("dialog").or(page.getByRole("alertdialog")).last();
+const opensDialog = (name: string | RegExp) => async (page: Page) => {
+  await button(page, name).click();
+  return dialog(page);
+};
+const productAction = (name: string) => async (page: Page) => {
+  await button(page, "Product actions").click();
+  await page.getByRole("menu", { name: "Product actions" }).getByRole("menuitem", { name, exact: true }).click();
+  return dialog(page);
+};
+/** Ticks the first row of the list and starts a bulk action. */
+const bulk = (action: string) => async (page: Page) => {
+  await page.getByRole("table").getByRole("row").nth(1).getByRole("checkbox").check({ force: true });
+  await page.getByRole("region", { name: "Actions on selected rows" }).getByRole("button", { name: action }).click();
+  return dialog(page);
+};
+
+const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
+  {
+    name: "products list",
+    path: () => "/a/products",
+    cases: [
+      { name: "filters", open: opensDialog("Filters") },
+      { name: "columns", open: opensDialog("Columns") },
+      { name: "import", open: opensDialog("Import products") },
+      { name: "export", open: opensDialog("Export products") },
+      {
+        name: "save view",
+        open: async (page) => {
+          await page.getByRole("searchbox", { name: "Search" }).fill("Tee");
+          await expect(button(page, "Save view")).toBeEnabled();
+          return opensDialog("Save view")(page);
+        },
+      },
+      { name: "bulk delete", open: bulk("Delete") },
+      { name: "bulk add to collection", open: bulk("Add to collection") },
+    ],
+  },
+  { name: "orders list", path: () => "/a/orders", cases: [{ name: "filters", open: opensDialog("Filters") }, { name: "columns", open: opensDialog("Columns") }] },
+  {
+    name: "product page",
+    path: () => `/a/products/${fixture.product}`,
+    cases: [
+      { name: "actions menu", open: async (page) => (await button(page, "Product actions").click(), page.getByRole("menu", { name: "Product actions" })) },
+      ...["Edit general information", "Edit organisation", "Edit attributes", "Edit sales channels", "Edit metadata"].map((name) => ({ name, open: productAction(name) })),
+      { name: "delete confirmation", open: productAction("Delete product") },
+      { name: "price grid", open: opensDialog("Edit prices") },
+      { name: "add option", open: opensDialog("Add option") },
+      { name: "rename option", open: opensDialog("Edit option Size") },
+      { name: "delete option", open: opensDialog("Delete option Size") },
+      { name: "add variant", open: opensDialog("Add variant") },
+      { name: "edit variant", open: opensDialog("Edit S") },
+      { name: "delete variant", open: opensDialog("Delete S") },
+    ],
+  },
+  { name: "new product", path: () => "/a/products/new", cases: [{ name: "an option added", open: async (page) => (await button(page, "Add an option").click(), page.getByRole("table", { name: "Variants" }).or(page.getByRole("textbox", { name: /^Option/ }))) }] },
+  {
+    name: "collections list",
+    path: () => "/a/collections",
+    cases: [
+      { name: "create", open: opensDialog("New collection") },
+      { name: "bulk delete", open: bulk("Delete") },
+    ],
+  },
+  {
+    name: "collection page",
+    path: () => `/a/collections/${fixture.collection}`,
+    cases: [
+      { name: "edit", open: opensDialog("Edit") },
+      { name: "delete", open: opensDialog("Delete") },
+      { name: "add products", open: opensDialog("Add products") },
+    ],
+  },
+  {
+    name: "categories",
+    path: () => "/a/product-categories",
+    cases: [
+      { name: "create", open: opensDialog("Add category") },
+      ...["menu", "Products", "Edit", "Add sub-category", "Delete"].map((item) => ({
+        name: `category ${item}`,
+        open: async (page: Page) => {
+          await button(page, `Actions for E2E A11y Category ${run}`).click();
+          const menu = page.getByRole("menu");
+          if (item === "menu") return menu;
+          await menu.getByRole("menuitem", { name: item }).click();
+          return dialog(page);
+        },
+      })),
+    ],
+  },
+];
+
+for (const { name, path, cases } of modals) {
+  test(`the modals of the ${name}`, async ({ page }) => {
+    test.setTimeout(30_000 + cases.length * 10_000);
+    await signIn(page);
+    for (const c of cases) {
+      await test.step(c.name, async () => {
+        await open(page, path());
+        const shown = await c.open(page);
+        await expect(shown).toBeVisible();
+        await audit(page, `${path()}: ${c.name}`, "modal");
+      });
+    }
+  });
+}
+
+test("the tally: every page and modal was checked", () => {
+  const checks: Check[] = existsSync(tallyFile()) ? readFileSync(tallyFile(), "utf8").trim().split("\n").map((line) => JSON.parse(line) as Check) : [];
+  const count = (kind: Check["kind"]) => checks.filter((c) => c.kind === kind).length;
+  const byRule = new Map<string, number>();
+  for (const c of checks) for (const [rule, n] of Object.entries(c.violations)) byRule.set(rule, (byRule.get(rule) ?? 0) + n);
+  const byImpact = IMPACTS.map((impact) => `${impact} ${[...byRule].filter(([rule]) => rule.endsWith(`(${impact})`)).reduce((sum, [, n]) => sum + n, 0)}`);
+  console.log(
+    [
+      `[axe] ${count("page")} pages × ${count("modal")} modals checked (${TAGS.join(", ")})`,
+      `[axe] violations by impact: ${byImpact.join(", ")}`,
+      ...[...byRule].sort((a, b) => b[1] - a[1]).map(([rule, n]) => `[axe]   ${rule}: ${n}`),
+    ].join("\n"),
+  );
+  expect(count("page"), "pages checked").toBe(adminPages.length + PUBLIC_PAGES);
+  // the modals of each page, and the usage-data question
+  expect(count("modal"), "modals checked").toBe(modals.reduce((sum, m) => sum + m.cases.length, 1));
+});
