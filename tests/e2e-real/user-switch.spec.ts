@@ -28,8 +28,6 @@ test.afterAll(async () => {
 const TAB_CACHE = "medusa-admin:query-cache";
 
 const sidebarLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name, exact: true });
-const ordersTable = (page: Page) => page.getByRole("table", { name: "Orders" });
-const dataRows = (page: Page, table: ReturnType<typeof ordersTable>) => table.getByRole("row").filter({ has: page.getByRole("cell") });
 const savedViews = (page: Page) => page.getByRole("group", { name: "Saved views" });
 
 /** Holds the orders list's answers until `release` is called: what shows before it is what the browser kept. */
