@@ -2,7 +2,7 @@
 // loopback only, behind the dev/preview server's proxy. MEDUSA_MOCK_PORT moves
 // both (admin on it, store on the next), so two mock runs can live side by side.
 import type { ProxyOptions } from "vite";
-import { preferRecorded, recordedDetails } from "./recordings.ts";
+import { onOwnOrigin, preferRecorded, recordedDetails } from "./recordings.ts";
 
 const base = Number(process.env.MEDUSA_MOCK_PORT || 4010);
 export const MOCK_PORTS = { admin: base, store: base + 1 } as const;
@@ -14,11 +14,24 @@ const toPrism = (api: keyof typeof MOCK_PORTS): ProxyOptions => {
   return {
     target: `http://127.0.0.1:${MOCK_PORTS[api]}`,
     changeOrigin: true,
-    configure: (proxy) =>
+    // answers are read whole, to put the page's origin in the recorded image addresses
+    selfHandleResponse: true,
+    configure: (proxy) => {
       proxy.on("proxyReq", (proxyReq, req) => {
         const prefer = preferRecorded(details, req);
         if (prefer) proxyReq.setHeader("Prefer", prefer);
-      }),
+      });
+      proxy.on("proxyRes", (proxyRes, req, res) => {
+        const chunks: Buffer[] = [];
+        proxyRes.on("data", (chunk: Buffer) => chunks.push(chunk));
+        proxyRes.on("end", () => {
+          let body = Buffer.concat(chunks);
+          if (String(proxyRes.headers["content-type"]).includes("json")) body = Buffer.from(onOwnOrigin(body.toString(), req.headers.host ?? ""));
+          res.writeHead(proxyRes.statusCode ?? 502, { ...proxyRes.headers, "content-length": String(body.length) });
+          res.end(body);
+        });
+      });
+    },
   };
 };
 

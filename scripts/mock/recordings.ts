@@ -7,6 +7,15 @@ import type { IncomingMessage } from "node:http";
 /** The recorded images: files here, served at /__mock/images/<file> in mock mode (scripts/vite/mock-qa.ts). */
 export const IMAGES_DIR = "openapi/examples/images";
 export const IMAGES_PATH = "/__mock/images/";
+/**
+ * The origin of the recorded images' addresses: the contract wants absolute
+ * ones (format uri), the dashboard's port varies, so the proxy puts the
+ * origin the page was opened on in its place.
+ */
+export const RECORDED_ORIGIN = "http://recorded.invalid";
+
+/** A JSON answer with the recorded images on the page's own origin (`host` as the browser sent it). */
+export const onOwnOrigin = (body: string, host: string) => body.replaceAll(RECORDED_ORIGIN, `http://${host}`);
 
 type Json = Record<string, unknown>;
 interface Detail {
