@@ -34,9 +34,10 @@ export interface Family {
   cleanUp?: () => Promise<void>;
 }
 
-export const PREFIX = "E2E Faults";
 const run = `${Date.now()}`;
-const unique = (what: string) => (cell: number) => `${PREFIX} ${what} ${cell} ${run}`;
+// This run's records only: runs side by side must not clean up each other's.
+const PREFIX = `E2E Faults ${run}`;
+const unique = (what: string) => (cell: number) => `${PREFIX} ${what} ${cell}`;
 
 const dialog = (page: Page) => page.getByRole("dialog");
 const inDialog = (page: Page, label: string) => dialog(page).getByRole("textbox", { name: label, exact: true });
@@ -58,7 +59,7 @@ interface Product {
 let product: Promise<Product> | undefined;
 const sharedProduct = () =>
   (product ??= adminApi<{ product: Product }>("POST", "/admin/products", {
-    title: `${PREFIX} product ${run}`,
+    title: `${PREFIX} product`,
     status: "draft",
     options: [{ title: "Size" }],
     variants: [{ title: "One", options: [{ value: "One" }], prices: [{ currency_code: "usd", amount: 1000 }] }],
@@ -66,7 +67,7 @@ const sharedProduct = () =>
 const productNow = async () => (await adminApi<{ product: Product }>("GET", `/admin/products/${(await sharedProduct()).id}`)).product;
 const openProduct = async (page: Page) => {
   await page.goto(`/a/products/${(await sharedProduct()).id}`);
-  await expect(page.getByRole("heading", { name: `${PREFIX} product ${run}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `${PREFIX} product`, level: 1 })).toBeVisible();
 };
 
 interface BatchJob {
@@ -81,7 +82,7 @@ const jobsSince = async (type: string, since: Date) => (await jobs(type)).filter
 const importCsv = (handle: string) =>
   [
     "Product Handle,Product Title,Product Status,Variant Title,Variant SKU,Variant Inventory Quantity,Price USD,Option 1 Name,Option 1 Value",
-    `${handle},${PREFIX} import ${run},draft,One size,${handle.toUpperCase()},1,10.00,Size,One size`,
+    `${handle},${PREFIX} import,draft,One size,${handle.toUpperCase()},1,10.00,Size,One size`,
   ].join("\n");
 
 const setUsagePreferences = async (opt_out: boolean) => void (await adminApi("POST", "/admin/analytics-configs/update", { opt_out, anonymize: false }));
@@ -212,7 +213,7 @@ export const families: Family[] = [
       await page.goto("/a/products");
       await page.getByRole("button", { name: "Import products" }).click();
     },
-    value: (cell) => `e2e-faults-import-${cell}-${run}`,
+    value: (cell) => `e2e-faults-import-${run}-${cell}`,
     fill: (page, value) => dialog(page).getByLabel("CSV file").setInputFiles({ name: `${value}.csv`, mimeType: "text/csv", buffer: Buffer.from(importCsv(value)) }),
     submit: (page) => dialog(page).getByRole("button", { name: "Check file" }),
     typed: (page) => dialog(page).getByLabel("CSV file").evaluate((input: HTMLInputElement) => input.files?.[0]?.name.replace(/\.csv$/, "") ?? ""),
@@ -225,7 +226,7 @@ export const families: Family[] = [
     // The dry run whose answer was unreadable waits for a confirmation nobody can give.
     cleanUp: async () => {
       for (const job of await jobs("product-import")) {
-        if (job.status === "pre_processed" && job.context.fileKey?.includes("e2e-faults-import")) await adminApi("POST", `/admin/batch-jobs/${job.id}/cancel`);
+        if (job.status === "pre_processed" && job.context.fileKey?.includes(`e2e-faults-import-${run}-`)) await adminApi("POST", `/admin/batch-jobs/${job.id}/cancel`);
       }
     },
   },

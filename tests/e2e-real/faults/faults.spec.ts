@@ -7,6 +7,7 @@
 // outcome of each cell goes to a table printed at the end of the run.
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
 import { ADMIN, anyOf, BACKEND_URL, UNAUTHORIZED } from "../backend.ts";
@@ -29,6 +30,14 @@ interface Fault {
   saved: number;
   /** The translation key the user is told; absent: the save succeeds. */
   told?: string;
+  /** The save hangs: meanwhile an impatient second click is tried. */
+  hangs?: boolean;
+}
+
+/** The family's saves seen in the current cell (their idempotency keys), and the fault answering them. */
+interface Interception {
+  fault: Fault;
+  keys: (string | null)[];
 }
 
 const json = (status: number) => ({ status, contentType: "application/json", body: JSON.stringify({ type: "unknown_error", message: RAW }) });
@@ -39,7 +48,7 @@ const held: Route[] = [];
 const faults: Fault[] = [
   { name: "500", answer: (route) => route.fulfill(json(500)), sent: 1, saved: 0, told: "errors.server" },
   // Never answered: the client gives up after TIMEOUT_MS and does not retry.
-  { name: "timeout", answer: async (route) => void held.push(route), sent: 1, saved: 0, told: "errors.timeout" },
+  { name: "timeout", answer: async (route) => void held.push(route), sent: 1, saved: 0, told: "errors.timeout", hangs: true },
   // The server saved, but its answer cannot be read.
   { name: "malformed JSON", answer: async (route) => route.fulfill({ response: await route.fetch(), body: '{"unterminated": ' }), sent: 1, saved: 1, told: "errors.parse" },
   // Each try fails without an answer; the client retries, then says so.
@@ -54,7 +63,9 @@ interface Cell {
   outcome: string;
 }
 
-const resultsFile = (info = test.info()) => join(info.project.outputDir, "fault-table.jsonl");
+// One file per run: a worker restarted after a failure has the same parent
+// (the runner), so the last afterAll prints every row of this run.
+const resultsFile = (info = test.info()) => join(info.project.outputDir, `fault-table-${process.ppid}.jsonl`);
 
 async function signedInState() {
   const res = await fetch(`${BACKEND_URL}/admin/auth`, {
@@ -79,7 +90,7 @@ async function intercept(page: Page, family: Family) {
       body: `window.__MEDUSA_ADMIN_CONFIG__ = ${JSON.stringify({ backendUrl: BACKEND_URL, maxRetries: MAX_RETRIES, timeoutMs: TIMEOUT_MS })};`,
     }),
   );
-  const cell = { fault: faults[0]!, keys: [] as (string | null)[] };
+  const cell: Interception = { fault: faults[0]!, keys: [] };
   await page.route(
     (url) => url.href.startsWith(BACKEND_URL) && family.mutation.test(url.pathname),
     async (route) => {
@@ -91,7 +102,7 @@ async function intercept(page: Page, family: Family) {
   return cell;
 }
 
-async function runCell(page: Page, family: Family, fault: Fault, index: number, cell: { fault: Fault; keys: (string | null)[] }) {
+async function runCell(page: Page, family: Family, fault: Fault, index: number, cell: Interception) {
   await family.prepare?.();
   cell.fault = fault;
   cell.keys = [];
@@ -99,8 +110,8 @@ async function runCell(page: Page, family: Family, fault: Fault, index: number, 
   const value = family.value(index);
   await family.fill(page, value);
   await family.submit(page).click();
-  if (fault.name === "timeout") {
-    // An impatient second click while the save hangs sends nothing.
+  if (fault.hangs) {
+    // It must send nothing: the first save is still under way.
     await expect.poll(() => cell.keys.length).toBe(1);
     await family.submit(page).click({ force: true });
   }
@@ -135,7 +146,7 @@ for (const family of families) {
         const outcome = await test.step(fault.name, () =>
           runCell(page, family, fault, index, cell).catch((error: Error) => {
             failed.push(`${fault.name}: ${error.message}`);
-            return `FAIL: ${error.message.replace(/\x1b\[[0-9;]*m/g, "").split("\n")[0]}`;
+            return `FAIL: ${stripVTControlCharacters(error.message).split("\n")[0]}`;
           }),
         );
         appendFileSync(resultsFile(), JSON.stringify({ family: family.name, fault: fault.name, outcome } satisfies Cell) + "\n");
