@@ -24,8 +24,9 @@ export function DetailRows({ rows }: { rows: [label: string, value: ReactNode][]
     <DataList.Root orientation="horizontal">
       {rows.map(([label, value]) => (
         <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value === null || value === undefined || value === "" ? "—" : value}</DataList.ItemValue>
+          {/* labels (metadata keys) and values are the store's text: a long word breaks anywhere, not past the card */}
+          <DataList.ItemLabel overflowWrap="anywhere">{label}</DataList.ItemLabel>
+          <DataList.ItemValue overflowWrap="anywhere">{value === null || value === undefined || value === "" ? "—" : value}</DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>

@@ -49,7 +49,8 @@ function ProductView({ product }: { product: Product }) {
         onEdit={setEditing}
         onDelete={() => setConfirmDelete(true)}
       />
-      <Grid templateColumns={{ base: "1fr", xl: "2fr 1fr" }} gap="5" alignItems="start">
+      {/* minmax(0, …): a wide section (the variants table) scrolls in its card instead of widening the page */}
+      <Grid templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 2fr) minmax(0, 1fr)" }} gap="5" alignItems="start">
         <Stack gap="5">
           <GeneralSection {...sectionProps} />
           <ProductVariantsSection product={product} />

@@ -2,10 +2,11 @@
 // (thumbnail and title, the row's link), collection, status, inventory, and
 // the created / updated dates. The products list shows them all; other lists
 // of products (a collection's) pick some, so a product reads the same everywhere.
-import { HStack, Text } from "@chakra-ui/react";
+import { HStack } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { AdminProductsListRes, PricedProduct } from "@generated/admin/types.gen";
+import { CellText } from "@app/components/data-table/CellText";
 import { queryState } from "@app/components/data-table/query-state";
 import type { Column } from "@app/components/data-table/types";
 import { ProductStatusBadge } from "@app/components/product/ProductStatusBadge";
@@ -40,7 +41,7 @@ export function useProductColumns(): Record<ProductColumn, Column<PricedProduct>
       cell: (p) => (
         <HStack gap="3">
           <ProductThumbnail src={p.thumbnail} />
-          <Text as="span">{p.title}</Text>
+          <CellText>{p.title}</CellText>
         </HStack>
       ),
     },

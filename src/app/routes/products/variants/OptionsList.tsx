@@ -18,11 +18,13 @@ export function OptionsList({ options, onEdit, onDelete }: OptionsListProps) {
     <Stack as="ul" gap="3" listStyleType="none">
       {options.map((option) => (
         <HStack as="li" key={option.id} justify="space-between" align="flex-start" gap="4" aria-label={option.title}>
-          <Stack gap="1">
+          {/* minW: a long option title wraps instead of pushing the buttons off the page */}
+          <Stack gap="1" minW="0">
             <Text fontWeight="medium">{option.title}</Text>
             <Wrap gap="1">
               {distinctValues(option).map((value) => (
-                <Badge key={value} variant="outline">
+                // a long value wraps in its badge (whose text is a flex item: anywhere lets it shrink)
+                <Badge key={value} variant="outline" whiteSpace="normal" overflowWrap="anywhere">
                   {value}
                 </Badge>
               ))}

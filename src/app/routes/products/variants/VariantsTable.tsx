@@ -3,6 +3,7 @@ import { HStack, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { PricedVariant, ProductOption } from "@generated/admin/types.gen";
 import { Button } from "@app/components/controls";
+import { CellText } from "@app/components/data-table/CellText";
 import { useFormat } from "@app/i18n/use-format";
 
 interface VariantsTableProps {
@@ -25,7 +26,8 @@ export function VariantsTable({ variants, options, onEdit, onCopy, onDelete }: V
     { key: "delete", run: onDelete },
   ] as const;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    // relative: the header's visually hidden label (absolute) stays in the scrolled box instead of widening the page
+    <Table.ScrollArea borderWidth="1px" rounded="md" position="relative">
       <Table.Root size="sm" aria-label={t("products.variants.title")}>
         <Table.Header>
           <Table.Row>
@@ -42,11 +44,19 @@ export function VariantsTable({ variants, options, onEdit, onCopy, onDelete }: V
         <Table.Body>
           {variants.map((variant) => (
             <Table.Row key={variant.id}>
-              <Table.Cell fontWeight="medium">{variant.title}</Table.Cell>
-              <Table.Cell>{variant.sku || "—"}</Table.Cell>
-              <Table.Cell>{variant.ean || "—"}</Table.Cell>
+              <Table.Cell fontWeight="medium">
+                <CellText>{variant.title}</CellText>
+              </Table.Cell>
+              <Table.Cell>
+                <CellText>{variant.sku || "—"}</CellText>
+              </Table.Cell>
+              <Table.Cell>
+                <CellText>{variant.ean || "—"}</CellText>
+              </Table.Cell>
               <Table.Cell textAlign="end">{format.number(variant.inventory_quantity)}</Table.Cell>
-              <Table.Cell>{optionValues(variant)}</Table.Cell>
+              <Table.Cell>
+                <CellText>{optionValues(variant)}</CellText>
+              </Table.Cell>
               <Table.Cell>
                 <HStack gap="1" justify="flex-end">
                   {actions.map(({ key, run }) => (

@@ -1,0 +1,131 @@
+// Hostile data, the layout: texts a store can hold that break pages built for
+// short words (2 000 characters without a space, right-to-left script in a
+// left-to-right page, emoji sequences, zero-width and combining characters).
+// Each page must not scroll sideways and keep its main actions on screen and
+// clickable. Screenshots go to the run's output folder (hostile-layout/).
+import { join } from "node:path";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@tests/e2e-shared/fixtures.ts";
+import { Records, signInByApi } from "./hostile.ts";
+
+const run = Date.now();
+// what an editor pasted: one "word" of 2 000 characters
+const LONG = `Unbreakable${"Supercalifragilistic".repeat(100)}`.slice(0, 2000);
+// Arabic and Hebrew with a right-to-left override, which reverses what follows it unless isolated
+const RTL = "\u202Eقميص قطني عضوي بأكمام طويلة — שמלת קיץ כחולה ארוכה\u202C";
+// emoji sequences (joiners, skin tones, flags), zero-width characters and stacked combining marks
+const EMOJI = `👩🏽‍💻🧑‍🤝‍🧑🏳️‍🌈🇯🇵\u200B\u200D\uFEFF${"Z̸̢̛̤̈́a̷̗͊l̵̰̓g̶̱̈o̵̘͝".repeat(20)}${"🦄\u200B".repeat(150)}`;
+
+const TEXTS = { long: LONG, rtl: RTL, emoji: EMOJI };
+type Kind = keyof typeof TEXTS;
+const KINDS = Object.keys(TEXTS) as Kind[];
+
+const records = new Records();
+const products = {} as Record<Kind, string>;
+const collections = {} as Record<Kind, string>;
+
+test.beforeAll(async () => {
+  for (const kind of KINDS) {
+    const text = TEXTS[kind];
+    const collection = await records.create("/admin/collections", "collection", { title: text, handle: `${text}-${run}` });
+    collections[kind] = collection.id;
+    const product = await records.create("/admin/products", "product", {
+      title: text,
+      subtitle: text,
+      handle: `${text}-${kind}-${run}`,
+      description: `${text} ${text}`,
+      material: text,
+      hs_code: text,
+      status: "draft",
+      collection_id: collection.id,
+      metadata: { [text]: text },
+      options: [{ title: text }],
+      variants: [{ title: text, sku: `${text}-${run}`, prices: [{ currency_code: "usd", amount: 1000 }], options: [{ value: text }] }],
+    });
+    products[kind] = product.id;
+  }
+});
+
+test.afterAll(async () => {
+  await records.cleanup();
+});
+
+/** A page of the layout run: its address and what must stay usable on it. */
+interface LayoutPage {
+  name: string;
+  url: () => string;
+  /** Shown once the page's records are (the hostile text itself, or a sign of it). */
+  loaded: (page: Page) => Locator;
+  actions: (page: Page) => Locator[];
+}
+
+const productDetail = (kind: Kind): LayoutPage => ({
+  name: `product detail, ${kind}`,
+  url: () => `/a/products/${products[kind]}`,
+  loaded: (page) => page.getByRole("heading", { level: 1 }),
+  actions: (page) => [
+    page.getByRole("button", { name: "Product actions" }),
+    page.getByRole("button", { name: "Edit general information" }),
+    page.getByRole("button", { name: "Edit prices" }),
+  ],
+});
+
+const collectionDetail = (kind: Kind): LayoutPage => ({
+  name: `collection detail, ${kind}`,
+  url: () => `/a/collections/${collections[kind]}`,
+  loaded: (page) => page.getByRole("heading", { level: 1 }),
+  actions: (page) => [
+    page.getByRole("button", { name: "Edit", exact: true }),
+    page.getByRole("button", { name: "Delete", exact: true }),
+    page.getByRole("button", { name: "Add products" }),
+  ],
+});
+
+const PAGES: LayoutPage[] = [
+  {
+    name: "products list",
+    url: () => "/a/products?order=-created_at",
+    loaded: (page) => page.getByRole("table", { name: "Products" }).getByRole("row").filter({ hasText: LONG.slice(0, 40) }),
+    actions: (page) => [
+      page.getByRole("link", { name: "New product" }),
+      page.getByRole("button", { name: "Import products" }),
+      page.getByRole("button", { name: "Export products" }),
+      page.getByRole("searchbox", { name: "Search" }),
+    ],
+  },
+  ...KINDS.map(productDetail),
+  {
+    name: "collections list",
+    url: () => "/a/collections?order=-created_at",
+    loaded: (page) => page.getByRole("table", { name: "Collections" }).getByRole("row").filter({ hasText: LONG.slice(0, 40) }),
+    actions: (page) => [page.getByRole("button", { name: "New collection" }), page.getByRole("searchbox", { name: "Search" })],
+  },
+  ...KINDS.map(collectionDetail),
+];
+
+for (const entry of PAGES) {
+  test(`${entry.name}: no sideways scrolling, main actions usable`, async ({ page }) => {
+    await signInByApi(page);
+    await page.goto(entry.url());
+    await expect(entry.loaded(page).first()).toBeVisible({ timeout: 20_000 });
+    await page.screenshot({ path: join(test.info().project.outputDir, "hostile-layout", `${entry.name.replace(/[^a-z]+/gi, "-")}.png`), fullPage: true });
+    const layout = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const clipped = (el: Element) => {
+        for (let a = el.parentElement; a; a = a.parentElement) if (getComputedStyle(a).overflowX !== "visible") return a.getBoundingClientRect().right <= width;
+        return false;
+      };
+      const sticksOut = (el: Element) => el.getBoundingClientRect().right > width + 1 && !clipped(el);
+      // the innermost elements past the right edge: what to fix
+      const culprits = [...document.body.querySelectorAll("*")].filter((el) => sticksOut(el) && ![...el.children].some(sticksOut));
+      return { scrollWidth: document.documentElement.scrollWidth, width, culprits: culprits.slice(0, 5).map((el) => el.outerHTML.slice(0, 160)) };
+    });
+    expect.soft(layout.scrollWidth, `the page's width (no sideways scrolling); past the edge: ${layout.culprits.join("\n")}`).toBeLessThanOrEqual(layout.width);
+    for (const action of entry.actions(page)) {
+      // the action receives the click itself (nothing drawn over it), without doing it; scrolled to vertically if need be
+      await action.click({ trial: true, timeout: 5_000 });
+      const box = await action.boundingBox();
+      expect.soft(box && box.x >= 0 && box.x + box.width <= layout.width, `${action} within the page's width`).toBe(true);
+    }
+  });
+}
