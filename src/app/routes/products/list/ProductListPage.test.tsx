@@ -5,6 +5,7 @@ import { server } from "@mocks/node";
 import {
   getDeleteProductsProductMockHandler,
   getGetProductsMockHandler,
+  getGetVariantsResponseMock,
   getPostProductsProductMockHandler,
   getPostProductsProductResponseMock,
   getPostProductsToCollectionMockHandler,
@@ -232,7 +233,7 @@ describe("products list filters, columns and views", () => {
   });
 
   it("shows each product's status and its stock over its variants", async () => {
-    const variant = (inventory_quantity: number) => ({ ...product("x", "x").variants![0]!, inventory_quantity });
+    const variant = (inventory_quantity: number) => ({ ...getGetVariantsResponseMock().variants[0]!, inventory_quantity });
     answerProductsPage({
       products: [product("prod_1", "Shirt", { status: "published", variants: [variant(20), variant(5)] }), product("prod_2", "Cap", { variants: [variant(1)] })],
     });
