@@ -1,10 +1,11 @@
-// The mock's proxy asks Prism for the recorded detail of the id requested.
+// The mock's proxy asks Prism for the recorded detail of the id requested,
+// and puts the page's origin in the recorded image addresses.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { preferRecorded, recordedDetails } from "./recordings.ts";
+import { onOwnOrigin, preferRecorded, recordedDetails, RECORDED_ORIGIN } from "./recordings.ts";
 
 const file = join(mkdtempSync(join(tmpdir(), "recordings-")), "admin.mock.json");
 const answer = (examples?: Record<string, unknown>) => ({ responses: { "200": { content: { "application/json": { examples } } } } });
@@ -30,5 +31,15 @@ describe("preferRecorded", () => {
     expect(preferRecorded(details, request("/admin/orders/order_1"))).toBeUndefined();
     expect(preferRecorded(details, request("/admin/products/prod_a", { prefer: "code=500" }))).toBeUndefined();
     expect(preferRecorded(details, request("/admin/products/prod_a", {}, "POST"))).toBeUndefined();
+  });
+});
+
+describe("onOwnOrigin", () => {
+  it("puts the page's origin in every recorded image address", () => {
+    const body = JSON.stringify({ thumbnail: `${RECORDED_ORIGIN}/__mock/images/a.png`, images: [{ url: `${RECORDED_ORIGIN}/__mock/images/b.png` }] });
+    expect(JSON.parse(onOwnOrigin(body, "127.0.0.1:4173"))).toEqual({
+      thumbnail: "http://127.0.0.1:4173/__mock/images/a.png",
+      images: [{ url: "http://127.0.0.1:4173/__mock/images/b.png" }],
+    });
   });
 });
