@@ -8,7 +8,6 @@ import { type MouseEvent, type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { markContentShown } from "@app/layout/content-shown";
-import { CellText } from "./CellText";
 import { Pagination } from "./Pagination";
 import { SavedViews } from "./SavedViews";
 import { SelectionBar } from "./SelectionBar";
@@ -76,8 +75,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const width = shown.length + (selectable ? 1 : 0);
 
   const cellOf = (row: Row, c: Column<Row>, first: boolean): ReactNode => {
-    const cell = c.cell(row);
-    const content = typeof cell === "string" ? <CellText>{cell}</CellText> : cell;
+    const content = c.cell(row);
     if (!first || !rowHref) return content;
     return (
       <Link asChild fontWeight="medium" color="inherit">

@@ -3,6 +3,7 @@ import { Badge } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Order } from "@generated/admin/types.gen";
+import { CellText } from "@app/components/data-table/CellText";
 import type { Column, FilterDef } from "@app/components/data-table/types";
 import { useFormat } from "@app/i18n/use-format";
 import { FULFILLMENT_STATUSES, PAYMENT_STATUSES, STATUSES } from "./order-list-query";
@@ -34,7 +35,7 @@ export function useOrderColumns(): Column<Order>[] {
     {
       key: "customer",
       header: t("orders.columns.customer"),
-      cell: (o) => [o.customer?.first_name, o.customer?.last_name].filter(Boolean).join(" ") || o.email,
+      cell: (o) => <CellText>{[o.customer?.first_name, o.customer?.last_name].filter(Boolean).join(" ") || o.email}</CellText>,
     },
     { key: "status", header: t("orders.columns.status"), cell: (o) => <Badge>{t(`orders.status.${o.status}`)}</Badge> },
     { key: "fulfillment", header: t("orders.columns.fulfillment"), cell: (o) => <Badge>{t(`orders.fulfillmentStatus.${o.fulfillment_status}`)}</Badge> },
