@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { server } from "@mocks/node";
+import { getGetProductsProductResponseMock } from "@generated/mocks/admin/admin";
 import {
   deleteProductsProductMutation,
   getOrdersOptions,
@@ -46,7 +47,7 @@ describe("query client", () => {
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const calls: string[] = [];
     server.use(
-      http.get("*/admin/products/:id", ({ params }) => (calls.push(`product ${params.id}`), HttpResponse.json({ product: { id: params.id } }))),
+      http.get("*/admin/products/:id", ({ params }) => (calls.push(`product ${params.id}`), HttpResponse.json({ product: { ...getGetProductsProductResponseMock().product, id: String(params.id) } }))),
       http.get("*/admin/products", () => (calls.push("list"), HttpResponse.json({ products: [], count: 0, offset: 0, limit: 15 }))),
       http.delete("*/admin/products/:id", ({ params }) => HttpResponse.json({ id: params.id, object: "product", deleted: true })),
     );

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { server } from "@mocks/node";
+import { getGetAuthResponseMock } from "@generated/mocks/admin/admin";
 import { renderRoutes } from "@tests/support/render";
 import AdminLayout from "./AdminLayout";
 
@@ -19,7 +20,7 @@ describe("admin shell", () => {
 
   it("says so when the server cannot be reached, and retries", async () => {
     let calls = 0;
-    server.use(http.get("*/admin/auth", () => (calls++ === 0 ? HttpResponse.error() : HttpResponse.json({ user: { id: "u1", email: "a@b.co" } }))));
+    server.use(http.get("*/admin/auth", () => (calls++ === 0 ? HttpResponse.error() : HttpResponse.json(getGetAuthResponseMock()))));
     const { user } = renderRoutes(routes, "/a/orders");
     expect(await screen.findByRole("alert")).toHaveTextContent("The server cannot be reached");
     expect(screen.queryByText("login page")).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { server } from "@mocks/node";
 import { renderPage } from "@tests/support/render";
+import { storeAnswer } from "@tests/support/store";
 import {
   getDeleteProductsProductMockHandler,
   getGetProductsProductMockHandler,
@@ -55,7 +56,7 @@ let updates: unknown[];
 beforeEach(() => {
   updates = [];
   server.use(
-    getGetStoreMockHandler({ store: { id: "store_1", name: "Shop", feature_flags: [{ key: "product_categories", value: true }], modules: [] } as never }),
+    getGetStoreMockHandler(storeAnswer({ id: "store_1", name: "Shop", feature_flags: [{ key: "product_categories", value: true }] })),
     getGetProductsProductMockHandler({ product: PRODUCT }),
     getGetSalesChannelsMockHandler({ sales_channels: [channel("sc_1", "Web shop"), channel("sc_2", "Shop floor")], count: 2, offset: 0, limit: 20 }),
     getPostProductsProductMockHandler(async ({ request }) => {

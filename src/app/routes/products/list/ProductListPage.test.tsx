@@ -9,6 +9,7 @@ import {
   getPostProductsProductMockHandler,
   getPostProductsProductResponseMock,
   getPostProductsToCollectionMockHandler,
+  getPostProductsToCollectionResponseMock,
   getPostSalesChannelsChannelProductsBatchMockHandler,
 } from "@generated/mocks/admin/admin";
 import { toaster } from "@app/components/toaster";
@@ -279,7 +280,7 @@ describe("products bulk additions", () => {
     server.use(
       getPostProductsToCollectionMockHandler(async ({ request, params }) => {
         calls.push({ id: String(params.id), body: await request.json() });
-        return undefined as never;
+        return getPostProductsToCollectionResponseMock();
       }),
     );
     const { user } = render();
