@@ -43,11 +43,6 @@ export const reportLine = (error: ResponseValidationError, call: string) =>
   error.issues.map((i) => `${i.path || "(body)"}: ${i.problem}`).join("; ");
 
 /**
- * Checks one successful JSON response. "warn": a mismatch is logged as a
- * warning and the data flows on; "error": it is logged as an error and the
- * call fails with the ResponseValidationError.
- */
-/**
  * A call that names its `fields` gets only those (and its expanded relations)
  * from Medusa: a property of the resource (`orders[0].x`, `order.x`) that it
  * did not ask for is rightly absent.
@@ -61,6 +56,11 @@ function leftOutByFields(issue: core.$ZodIssue, body: unknown, fields: string | 
   return found === undefined && !fields.split(",").includes(property);
 }
 
+/**
+ * Checks one successful JSON response. "warn": a mismatch is logged as a
+ * warning and the data flows on; "error": it is logged as an error and the
+ * call fails with the ResponseValidationError.
+ */
 export async function validateResponse(
   domain: TokenDomain,
   call: { method?: string; url: string; query?: Record<string, unknown> },
