@@ -1,7 +1,6 @@
 // What a cold browser downloads on /login and /a/orders (resources.ts counts
-// it): the bench's build (servers.ts: BENCH_DIST) served by
-// scripts/bench/preview.ts on the Prism mock (bytes do not depend on the
-// backend), against the build's limits (the mock tier enforces them:
+// it): the bench's build (servers.ts: BENCH_DIST) served by `npm run preview`
+// (scripts/start.ts) on the Prism mock (bytes do not depend on the backend), against the build's limits (the mock tier enforces them:
 // tests/e2e-mock/bundle-limits.spec.ts).
 import { readdirSync } from "node:fs";
 import { join } from "node:path";

@@ -7,6 +7,7 @@ import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_proces
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { promisify, stripVTControlCharacters } from "node:util";
+import { MOCK_PORTS as MOCK } from "../mock/ports.ts";
 import { format } from "./figure.ts";
 
 // Synchronous clean-ups of what is running now, for an exit or Ctrl-C mid-way.
@@ -148,11 +149,11 @@ export async function startGroup(
   return { spawnedAt, ready, stop };
 }
 
-// The bench's own build folder and preview port (scripts/bench/preview.ts), so
+// The bench's own build folder and preview port (`npm run preview -- --outDir … --port …`), so
 // that it never overwrites dist/ nor takes port 4173 under an end-to-end run.
 export const BENCH_DIST = ".tmp/bench-dist";
 export const PREVIEW_PORT = 4180;
-export const MOCK_PORTS = [4010, 4011];
+export const MOCK_PORTS = Object.values(MOCK);
 /** scripts/start.ts's line once the server listens: "start: ready in <s> s at <url> (backend: ...)". */
 export const READY = /start: ready in ([\d.]+) s at (\S+)\s/;
 
@@ -160,7 +161,7 @@ export const READY = /start: ready in ([\d.]+) s at (\S+)\s/;
 export async function startPreview(backendUrl?: string) {
   const env = { ...process.env, MEDUSA_BACKEND_URL: backendUrl ?? "" };
   const ports = backendUrl ? [PREVIEW_PORT] : [PREVIEW_PORT, ...MOCK_PORTS];
-  const args = ["scripts/bench/preview.ts", BENCH_DIST, String(PREVIEW_PORT)];
+  const args = ["scripts/start.ts", "--preview", "--outDir", BENCH_DIST, "--port", String(PREVIEW_PORT), "--strictPort"];
   const group = await startGroup("node_modules/.bin/tsx", args, { env, ready: /Local:\s+(\S+)/, ports });
   try {
     const url = (await group.ready)[1].replace(/\/$/, "");
