@@ -52,6 +52,12 @@ interface ProbePage {
 
 const run = Date.now();
 
+/** A person's first and last name, as probes named after `who`. */
+const probeName = (person: { first_name: unknown; last_name: unknown }, probe: Probe, who: string) => {
+  person.first_name = probe(`${who} first name`);
+  person.last_name = probe(`${who} last name`);
+};
+
 /** A product type or tag as the API answers it (the answers are checked against the contract). */
 const typeOrTag = (id: string, value: string) => {
   const at = new Date().toISOString();
@@ -112,8 +118,7 @@ const PAGES: ProbePage[] = [
           for (const order of json.orders) {
             // not the email: the server only ever holds a valid address (and the answer is checked against the contract)
             if (order.customer) {
-              order.customer.first_name = probe(`order ${order.id} customer first name`);
-              order.customer.last_name = probe(`order ${order.id} customer last name`);
+              probeName(order.customer, probe, `order ${order.id} customer`);
             }
           }
         },
@@ -225,8 +230,7 @@ const PAGES: ProbePage[] = [
       {
         path: "/admin/auth",
         edit: ({ user }) => {
-          user.first_name = probe("user first name");
-          user.last_name = probe("user last name");
+          probeName(user, probe, "user");
         },
       },
     ],
@@ -240,8 +244,7 @@ const PAGES: ProbePage[] = [
         path: "/admin/customers",
         edit: (json) => {
           for (const customer of json.customers) {
-            customer.first_name = probe(`customer ${customer.id} first name`);
-            customer.last_name = probe(`customer ${customer.id} last name`);
+            probeName(customer, probe, `customer ${customer.id}`);
           }
         },
       },

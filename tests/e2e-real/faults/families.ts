@@ -41,6 +41,11 @@ const unique = (what: string) => (cell: number) => `${PREFIX} ${what} ${cell}`;
 
 const dialog = (page: Page) => page.getByRole("dialog");
 const inDialog = (page: Page, label: string) => dialog(page).getByRole("textbox", { name: label, exact: true });
+/** A family's `fill` and `typed`: one text field of its dialog. */
+const dialogField = (label: string) => ({
+  fill: (page: Page, value: string) => inDialog(page, label).fill(value),
+  typed: (page: Page) => inDialog(page, label).inputValue(),
+});
 
 interface Variant {
   id: string;
@@ -113,9 +118,8 @@ export const families: Family[] = [
       await page.getByRole("button", { name: "Edit general information" }).click();
     },
     value: unique("subtitle"),
-    fill: (page, value) => inDialog(page, "Subtitle").fill(value),
+    ...dialogField("Subtitle"),
     submit: (page) => dialog(page).getByRole("button", { name: "Save changes" }),
-    typed: (page) => inDialog(page, "Subtitle").inputValue(),
     succeeded: (page) => expect(dialog(page)).toBeHidden(),
     saved: async (value) => Number((await productNow()).subtitle === value),
     cleanUp: async () => void (await deleteProductsTitled(PREFIX)),
@@ -128,9 +132,8 @@ export const families: Family[] = [
       await page.getByRole("button", { name: "Edit One" }).click();
     },
     value: (cell) => `E2E-FAULTS-${cell}-${run}`,
-    fill: (page, value) => inDialog(page, "SKU (stock keeping unit)").fill(value),
+    ...dialogField("SKU (stock keeping unit)"),
     submit: (page) => dialog(page).getByRole("button", { name: "Save changes" }),
-    typed: (page) => inDialog(page, "SKU (stock keeping unit)").inputValue(),
     succeeded: (page) => expect(dialog(page)).toBeHidden(),
     saved: async (value) => (await productNow()).variants.filter((v) => v.sku === value).length,
     cleanUp: async () => void (await deleteProductsTitled(PREFIX)),
@@ -165,9 +168,8 @@ export const families: Family[] = [
       await page.getByRole("button", { name: "New collection" }).click();
     },
     value: unique("collection"),
-    fill: (page, value) => inDialog(page, "Title").fill(value),
+    ...dialogField("Title"),
     submit: (page) => dialog(page).getByRole("button", { name: "Create collection" }),
-    typed: (page) => inDialog(page, "Title").inputValue(),
     succeeded: (page) => expect(page).toHaveURL(/\/a\/collections\/pcol_/),
     saved: async (value) => (await collectionsTitled(value)).length,
     cleanUp: async () => {
@@ -182,9 +184,8 @@ export const families: Family[] = [
       await page.getByRole("button", { name: "Add category" }).first().click();
     },
     value: unique("category"),
-    fill: (page, value) => inDialog(page, "Name").fill(value),
+    ...dialogField("Name"),
     submit: (page) => dialog(page).getByRole("button", { name: "Create" }),
-    typed: (page) => inDialog(page, "Name").inputValue(),
     succeeded: (page) => expect(dialog(page)).toBeHidden(),
     saved: async (value) => (await categoriesNamed(value)).length,
     cleanUp: async () => {
