@@ -57,6 +57,8 @@ interface LayoutPage {
   /** Shown once the page's records are (the hostile text itself, or a sign of it). */
   loaded: (page: Page) => Locator;
   actions: (page: Page) => Locator[];
+  /** Ordinary texts beside the hostile ones: they keep their one line (a column squeezed to a letter would not). */
+  oneLine?: (page: Page) => Locator[];
 }
 
 const productDetail = (kind: Kind): LayoutPage => ({
@@ -92,6 +94,7 @@ const PAGES: LayoutPage[] = [
       page.getByRole("button", { name: "Export products" }),
       page.getByRole("searchbox", { name: "Search" }),
     ],
+    oneLine: (page) => [page.getByRole("table", { name: "Products" }).getByText("Coffee Mug", { exact: true })],
   },
   ...KINDS.map(productDetail),
   {
@@ -126,6 +129,10 @@ for (const entry of PAGES) {
       await action.click({ trial: true, timeout: 5_000 });
       const box = await action.boundingBox();
       expect.soft(box && box.x >= 0 && box.x + box.width <= layout.width, `${action} within the page's width`).toBe(true);
+    }
+    for (const text of entry.oneLine?.(page) ?? []) {
+      const lines = await text.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+      expect.soft(lines, `${text} on one line`).toBeLessThan(1.5);
     }
   });
 }

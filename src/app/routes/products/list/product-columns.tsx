@@ -45,7 +45,7 @@ export function useProductColumns(): Record<ProductColumn, Column<PricedProduct>
         </HStack>
       ),
     },
-    collection: { key: "collection", header: t("products.columns.collection"), cell: (p) => p.collection?.title ?? "—" },
+    collection: { key: "collection", header: t("products.columns.collection"), cell: (p) => (p.collection ? <CellText>{p.collection.title}</CellText> : "—") },
     status: {
       key: "status",
       header: t("products.columns.status"),
