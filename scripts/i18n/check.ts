@@ -1,13 +1,19 @@
 // `npm run i18n:check`: fails when the app uses an i18n key that en lacks, or
 // when a locale is missing, extra, incomplete, padded with unknown keys, empty,
-// untranslated (same text as English) or out of step with en's {{variables}}
-// and plural forms. en is the source; every other locale is measured against it.
+// untranslated (same text as English), out of step with en's {{variables}},
+// their formats and plural forms, written in another script, translates one
+// English text two ways, or leaves out a term of its glossary
+// (src/app/i18n/glossary). en is the source; every other locale is measured
+// against it. Plural forms come from each language's own rules, so the result
+// is the same whatever the machine's locale.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { languageCodes } from "../../src/app/i18n/languages.ts";
-import { sameAsEnglishByLocale, sameInEveryLanguage } from "./allowlist.ts";
+import { pluralCategories } from "../../src/app/i18n/language-rules.ts";
+import { intlLocale, languageCodes } from "../../src/app/i18n/languages.ts";
+import { type EnglishGlossary, GLOSSARY_DIR, type LocaleGlossary, checkStructure, checkTerms, readGlossary } from "./glossary.ts";
+import { scriptProblems } from "./writing-systems.ts";
 
 // Paths below are relative to the repository root, wherever the script is started from.
 process.chdir(fileURLToPath(new URL("../../", import.meta.url)));
@@ -17,6 +23,8 @@ const NAMESPACE = "translation.json";
 const SOURCE = "en";
 
 type Flat = Map<string, string>;
+/** Information that fails nothing (terms an inflected language cannot check by stem). */
+const notes: string[] = [];
 /** Problems keyed by where they are (a locale code or "src/app"), so a reader sees each locale's list at once. */
 const problems = new Map<string, string[]>();
 const report = (where: string, message: string) => {
@@ -49,8 +57,14 @@ function readLocale(code: string): Flat | undefined {
 }
 
 /** Names inside {{...}}, without i18next's ", format" part. */
-const variables = (text: string) =>
-  new Set([...text.matchAll(/{{\s*([^,}\s]+)[^}]*}}/g)].map((m) => m[1]));
+const variables = (text: string) => new Set(formats(text).keys());
+/** Each variable's format ("number" in {{count, number}}; "" for none). */
+const formats = (text: string) =>
+  new Map([...text.matchAll(/{{\s*([^,}\s]+)\s*(?:,\s*([^}]*?))?\s*}}/g)].map((m) => [m[1], m[2] ?? ""]));
+/** Variables that hold numbers: written in the language's number format. */
+const NUMERIC = new Set(["count", "n", "total", "first", "last", "stock", "failed", "done", "current", "row", "position", "ms"]);
+/** A count may stand outside plural forms only as a label's value: "Products deleted: {{count, number}}" or "(…)". */
+const COUNT_AS_LABEL = /:\s*{{count, number}}(\.|$)|\({{count, number}}\)/;
 const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
 const show = (s: Set<string>) => (s.size ? [...s].sort().map((v) => `{{${v}}}`).join(" ") : "none");
 
@@ -74,9 +88,8 @@ function pluralGroups(en: Flat): Map<string, string> {
   return groups;
 }
 
-/** Forms i18next looks up for this code: it asks Intl.PluralRules with the language code itself. */
-const pluralForms = (code: string, ordinal: boolean) =>
-  new Intl.PluralRules(code, { type: ordinal ? "ordinal" : "cardinal" }).resolvedOptions().pluralCategories;
+/** Forms i18next looks up for this code (with src/app/i18n/language-rules.ts: the language's own rules). */
+const pluralForms = (code: string, ordinal: boolean) => pluralCategories(code, ordinal ? "ordinal" : "cardinal");
 
 /** The keys a locale must have: en's ordinary keys plus the plural forms its language uses. */
 function expectedKeys(code: string, en: Flat, groups: Map<string, string>): Map<string, string> {
@@ -94,9 +107,10 @@ function expectedKeys(code: string, en: Flat, groups: Map<string, string>): Map<
   return expected;
 }
 
-function checkLocale(code: string, locale: Flat, en: Flat, groups: Map<string, string>) {
+function checkLocale(code: string, locale: Flat, en: Flat, groups: Map<string, string>, source: EnglishGlossary, glossary: LocaleGlossary) {
   const expected = expectedKeys(code, en, groups);
-  const allowed = new Set(sameAsEnglishByLocale[code] ?? []);
+  const allowed = new Set(Object.keys(glossary.sameAsEnglish ?? {}));
+  const texts = new Map<string, { english: string; value: string }>();
   // One line per missing key, with the English text to translate.
   for (const [key, english] of expected) if (!locale.has(key)) report(code, `${key}: missing (en: "${english}")`);
   for (const [key, value] of locale) {
@@ -117,11 +131,62 @@ function checkLocale(code: string, locale: Flat, en: Flat, groups: Map<string, s
     // Forms other than `_other` may spell the number out ("one item", "no items"), so {{count}} is optional there.
     if (m && groups.has(m[1] + (m[2] ?? "")) && m[3] !== "other") [want, got].forEach((v) => v.delete("count"));
     if (!sameSet(want, got)) report(code, `${key}: variables ${show(got)}, en has ${show(want)}`);
-    if (value === english && !sameInEveryLanguage.includes(value) && !allowed.has(key)) {
-      report(code, `${key}: same as English ("${value}"); translate it or add it to scripts/i18n/allowlist.ts`);
+    const enFormats = formats(english);
+    for (const [name, format] of formats(value)) {
+      if (enFormats.has(name) && enFormats.get(name) !== format) report(code, `${key}: {{${name}${format ? `, ${format}` : ""}}} where en has {{${name}${enFormats.get(name) ? `, ${enFormats.get(name)}` : ""}}}`);
+    }
+    if (value === english && !source.sameInEveryLanguage.includes(value) && !allowed.has(key)) {
+      report(code, `${key}: same as English ("${value}"); translate it or list it in ${GLOSSARY_DIR}/${code}.json sameAsEnglish, with why`);
     }
     // A needless entry would later excuse an untranslated value.
-    if (value !== english && allowed.has(key)) report("allowlist", `${code}: "${key}" is translated now; remove it`);
+    if (value !== english && allowed.has(key)) report(`${code} glossary`, `sameAsEnglish.${key}: translated now; remove it`);
+    // Typed values (an example handle, CSV values) may stay in Latin letters, transliterated or not.
+    if (!source.literals[key]) for (const problem of scriptProblems(code, value, source.keptInLatin)) report(code, `${key}: ${problem}`);
+    texts.set(key, { english, value });
+  }
+  for (const key of allowed) if (!expected.has(key)) report(`${code} glossary`, `sameAsEnglish.${key}: not a key of en`);
+  checkOneTranslation(code, texts, [...source.differentOnPurpose, ...(glossary.differentOnPurpose ?? [])]);
+  checkStructure(code, glossary, source, report);
+  const unchecked = checkTerms(code, texts, source, glossary, report);
+  if (unchecked) notes.push(`${code}: ${unchecked} uses of terms without stems, not checked`);
+}
+
+/** One English text, one translation: keys sharing an English text agree, unless listed as different on purpose. */
+function checkOneTranslation(code: string, texts: Map<string, { english: string; value: string }>, onPurpose: { keys: string[]; why: string }[]) {
+  const excused = new Set(onPurpose.flatMap((d) => d.keys));
+  // Plural forms of one group share an English text but are different forms.
+  const byEnglish = new Map<string, string[]>();
+  for (const [key, { english }] of texts) {
+    const form = PLURAL.exec(key)?.[3];
+    const id = form ? `${english} (${form})` : english;
+    byEnglish.set(id, [...(byEnglish.get(id) ?? []), key]);
+  }
+  for (const [english, keys] of byEnglish) {
+    const held = keys.filter((k) => !excused.has(k));
+    const values = new Set(held.map((k) => texts.get(k)!.value));
+    if (values.size > 1) {
+      report(code, `"${english}" is translated ${values.size} ways: ${held.map((k) => `${k} = "${texts.get(k)!.value}"`).join("; ")} (use one, or list the keys under differentOnPurpose, with why)`);
+    }
+  }
+  for (const { keys } of onPurpose) {
+    for (const key of keys) {
+      const text = texts.get(key);
+      if (text && ![...byEnglish.values()].some((keys) => keys.length > 1 && keys.includes(key))) report(`${code} glossary`, `differentOnPurpose: ${key} shares its English text with no other key; remove it`);
+    }
+  }
+}
+
+/** Rules on en itself: numbers in the number format, counts in sentences with plural forms. */
+function checkSource(en: Flat, groups: Map<string, string>) {
+  for (const [key, text] of en) {
+    for (const [name, format] of formats(text)) {
+      if (NUMERIC.has(name) && format !== "number") report(SOURCE, `${key}: write {{${name}, number}} so the number is in the language's format`);
+    }
+    const m = PLURAL.exec(key);
+    const plural = m && groups.has(m[1] + (m[2] ?? ""));
+    if (!plural && formats(text).has("count") && !COUNT_AS_LABEL.test(text)) {
+      report(SOURCE, `${key}: a count inside a sentence needs plural forms (${key}_one, ${key}_other), or the label form "…: {{count, number}}"`);
+    }
   }
 }
 
@@ -183,25 +248,26 @@ function main() {
   for (const c of expectedCodes) if (!folders.includes(c)) report(c, `${LOCALES_DIR}/${c} is missing`);
 
   const en = readLocale(SOURCE);
-  if (!en) return finish(0, expectedCodes.length);
+  const english = readGlossary<EnglishGlossary>(SOURCE, report);
+  if (!en || !english) return finish(0, expectedCodes.length);
   const groups = pluralGroups(en);
   for (const key of en.keys()) if (!en.get(key)!.trim()) report(SOURCE, `${key}: empty`);
+  checkSource(en, groups);
   checkSourceKeys(en);
 
   for (const code of expectedCodes) {
     if (code === SOURCE || !folders.includes(code)) continue;
+    // Without its Intl locale, Intl would answer with the machine's language (see language-rules.ts).
+    if (!Intl.PluralRules.supportedLocalesOf(intlLocale(code)).length) report(code, `Intl has no plural rules for ${intlLocale(code)}; map the code in languages.ts intlLocale`);
     const locale = readLocale(code);
-    if (locale) checkLocale(code, locale, en, groups);
-  }
-  // Stale allowlist entries would silently excuse a future untranslated key.
-  for (const [code, keys] of Object.entries(sameAsEnglishByLocale)) {
-    if (!expectedCodes.includes(code)) report("allowlist", `unknown locale "${code}"`);
-    for (const key of keys) if (!en.has(key)) report("allowlist", `${code}: "${key}" is not a key of en`);
+    const glossary = readGlossary<LocaleGlossary>(code, report);
+    if (locale && glossary) checkLocale(code, locale, en, groups, english, glossary);
   }
   finish(en.size, expectedCodes.length);
 }
 
 function finish(keys: number, locales: number) {
+  for (const note of notes) console.log(note);
   let count = 0;
   for (const [where, list] of [...problems].sort(([a], [b]) => a.localeCompare(b))) {
     console.log(`${where} (${list.length}):`);

@@ -5,6 +5,7 @@ import i18n from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import HttpBackend from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
+import { languageRules } from "./language-rules";
 import { intlLocale, isRtl, languageCodes } from "./languages";
 
 /** Only the base of a detected code counts; `ta` is the spec's `tm`. */
@@ -18,6 +19,7 @@ export function initI18n(lng?: string) {
     .use(HttpBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
+    .use(languageRules)
     .init({
       lng,
       fallbackLng: "en",

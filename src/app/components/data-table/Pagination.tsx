@@ -16,7 +16,7 @@ export function Pagination({ offset, limit, count, onPage }: PaginationProps) {
   const sizes: number[] = PAGE_SIZES.includes(limit as (typeof PAGE_SIZES)[number]) ? [...PAGE_SIZES] : [...PAGE_SIZES, limit].sort((a, b) => a - b);
   return (
     <HStack justify="space-between" fontSize="sm" color="gray.700" wrap="wrap">
-      <Text data-testid="page-range">{t("table.range", { first: count === 0 ? 0 : Math.min(offset + 1, count), last, count })}</Text>
+      <Text data-testid="page-range">{t("table.range", { first: count === 0 ? 0 : Math.min(offset + 1, count), last, total: count })}</Text>
       <HStack>
         <NativeSelect.Root size="xs" width="auto">
           <NativeSelect.Field aria-label={t("table.pageSize")} value={limit} onChange={(e) => onPage({ offset: 0, limit: Number(e.currentTarget.value) })}>

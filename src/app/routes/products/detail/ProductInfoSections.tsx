@@ -75,7 +75,7 @@ export function SalesChannelsSection({ product, onEdit }: SectionProps) {
       <Stack gap="2">
         {chips(channels.map((c) => c.name))}
         <Text color="fg.muted" textStyle="sm">
-          {total === undefined ? t("products.detail.availableIn", { n: channels.length }) : t("products.detail.availableInOf", { n: channels.length, total })}
+          {total === undefined ? t("products.detail.availableIn", { count: channels.length }) : t("products.detail.availableInOf", { n: channels.length, count: total })}
         </Text>
       </Stack>
     </SectionCard>
