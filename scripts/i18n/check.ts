@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { pluralCategories } from "../../src/app/i18n/language-rules.ts";
 import { intlLocale, languageCodes } from "../../src/app/i18n/languages.ts";
-import { type EnglishGlossary, GLOSSARY_DIR, type LocaleGlossary, checkStructure, checkTerms, readGlossary } from "./glossary.ts";
+import { type EnglishGlossary, GLOSSARY_DIR, type LocaleGlossary, checkOneTranslation, checkStructure, checkTerms, readGlossary } from "./glossary.ts";
 import { scriptProblems } from "./writing-systems.ts";
 
 // Paths below are relative to the repository root, wherever the script is started from.
@@ -145,35 +145,10 @@ function checkLocale(code: string, locale: Flat, en: Flat, groups: Map<string, s
     texts.set(key, { english, value });
   }
   for (const key of allowed) if (!expected.has(key)) report(`${code} glossary`, `sameAsEnglish.${key}: not a key of en`);
-  checkOneTranslation(code, texts, [...source.differentOnPurpose, ...(glossary.differentOnPurpose ?? [])]);
+  checkOneTranslation(code, texts, [...source.differentOnPurpose, ...(glossary.differentOnPurpose ?? [])], report);
   checkStructure(code, glossary, source, report);
   const unchecked = checkTerms(code, texts, source, glossary, report);
   if (unchecked) notes.push(`${code}: ${unchecked} uses of terms without stems, not checked`);
-}
-
-/** One English text, one translation: keys sharing an English text agree, unless listed as different on purpose. */
-function checkOneTranslation(code: string, texts: Map<string, { english: string; value: string }>, onPurpose: { keys: string[]; why: string }[]) {
-  const excused = new Set(onPurpose.flatMap((d) => d.keys));
-  // Plural forms of one group share an English text but are different forms.
-  const byEnglish = new Map<string, string[]>();
-  for (const [key, { english }] of texts) {
-    const form = PLURAL.exec(key)?.[3];
-    const id = form ? `${english} (${form})` : english;
-    byEnglish.set(id, [...(byEnglish.get(id) ?? []), key]);
-  }
-  for (const [english, keys] of byEnglish) {
-    const held = keys.filter((k) => !excused.has(k));
-    const values = new Set(held.map((k) => texts.get(k)!.value));
-    if (values.size > 1) {
-      report(code, `"${english}" is translated ${values.size} ways: ${held.map((k) => `${k} = "${texts.get(k)!.value}"`).join("; ")} (use one, or list the keys under differentOnPurpose, with why)`);
-    }
-  }
-  for (const { keys } of onPurpose) {
-    for (const key of keys) {
-      const text = texts.get(key);
-      if (text && ![...byEnglish.values()].some((keys) => keys.length > 1 && keys.includes(key))) report(`${code} glossary`, `differentOnPurpose: ${key} shares its English text with no other key; remove it`);
-    }
-  }
 }
 
 /** Rules on en itself: numbers in the number format, counts in sentences with plural forms. */

@@ -14,6 +14,8 @@ export type Report = (where: string, message: string) => void;
 /** Keys excused from a rule, each with the reason. */
 export type Excused = Record<string, string>;
 export type DifferentOnPurpose = { keys: string[]; why: string };
+/** A locale's texts by key, each with the English text it translates. */
+export type Texts = Map<string, { english: string; value: string }>;
 
 export type EnglishGlossary = {
   about: string;
@@ -81,7 +83,7 @@ export function checkStructure(code: string, glossary: LocaleGlossary, english: 
 /** Fails a value whose English names a concept while it lacks the term; returns the number of unchecked uses. */
 export function checkTerms(
   code: string,
-  texts: Map<string, { english: string; value: string }>,
+  texts: Texts,
   english: EnglishGlossary,
   glossary: LocaleGlossary,
   report: Report,
@@ -111,4 +113,29 @@ export function checkTerms(
     if (!used.has(key)) report(`${code} glossary`, `withoutTerm.${key}: not needed (the key ${texts.has(key) ? "has its terms" : "does not exist"}); remove it`);
   }
   return unchecked;
+}
+
+/** One English text, one translation: keys sharing an English text agree, unless listed as different on purpose. */
+export function checkOneTranslation(code: string, texts: Texts, onPurpose: DifferentOnPurpose[], report: Report) {
+  const excused = new Set(onPurpose.flatMap((d) => d.keys));
+  // Plural forms of one group share an English text but are different forms.
+  const byEnglish = new Map<string, string[]>();
+  for (const [key, { english }] of texts) {
+    const form = /_(zero|one|two|few|many|other)$/.exec(key)?.[1];
+    const id = form ? `${english} (${form})` : english;
+    byEnglish.set(id, [...(byEnglish.get(id) ?? []), key]);
+  }
+  for (const [english, keys] of byEnglish) {
+    const held = keys.filter((k) => !excused.has(k));
+    const values = new Set(held.map((k) => texts.get(k)!.value));
+    if (values.size > 1) {
+      report(code, `"${english}" is translated ${values.size} ways: ${held.map((k) => `${k} = "${texts.get(k)!.value}"`).join("; ")} (use one, or list the keys under differentOnPurpose, with why)`);
+    }
+  }
+  for (const { keys } of onPurpose) {
+    for (const key of keys) {
+      const text = texts.get(key);
+      if (text && ![...byEnglish.values()].some((keys) => keys.length > 1 && keys.includes(key))) report(`${code} glossary`, `differentOnPurpose: ${key} shares its English text with no other key; remove it`);
+    }
+  }
 }
