@@ -91,6 +91,13 @@ describe("product page", () => {
     expect(await section("Metadata")).toHaveTextContent("summer");
   });
 
+  it("counts its sales channels in the singular when the store's total is unknown", async () => {
+    server.use(http.get("*/admin/sales-channels", () => HttpResponse.json({ type: "unknown_error", message: "down" }, { status: 500 })));
+    render();
+    expect(await section("Sales channels")).toHaveTextContent("Available in 1 sales channel");
+    expect(await section("Sales channels")).not.toHaveTextContent("1 sales channels");
+  });
+
   it("says so when the product does not exist", async () => {
     server.use(http.get("*/admin/products/:id", () => HttpResponse.json({ type: "not_found", message: "Product with id: prod_1 was not found" }, { status: 404 })));
     render();
