@@ -9,9 +9,11 @@ export function useFormat() {
   const locale = intlLocale(i18n.resolvedLanguage ?? "en");
   return useMemo(() => {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
     const number = new Intl.NumberFormat(locale);
     return {
       date: (iso: string) => date.format(new Date(iso)),
+      dateTime: (iso: string) => dateTime.format(new Date(iso)),
       number: (n: number) => number.format(n),
       money: (amount: number, currency: string) => formatMoney(amount, currency, locale),
     };

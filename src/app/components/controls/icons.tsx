@@ -41,3 +41,11 @@ export const GripIcon = createIcon({
   defaultProps: stroke,
   path: [<circle key="a" cx="9" cy="6" r="1" />, <circle key="b" cx="9" cy="12" r="1" />, <circle key="c" cx="9" cy="18" r="1" />, <circle key="d" cx="15" cy="6" r="1" />, <circle key="e" cx="15" cy="12" r="1" />, <circle key="f" cx="15" cy="18" r="1" />],
 });
+
+export const CopyIcon = createIcon({
+  displayName: "CopyIcon",
+  defaultProps: stroke,
+  path: [<rect key="r" x="9" y="9" width="12" height="12" rx="2" />, <path key="p" d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />],
+});
+
+export const CheckIcon = createIcon({ displayName: "CheckIcon", defaultProps: stroke, path: <path d="M20 6 9 17l-5-5" /> });

@@ -7,7 +7,7 @@ export const ordersSection = defineSection({
   zone: "order",
   routes: {
     main: { path: "", page: () => import("./list/OrderListPage") },
-    detail: { path: ":id" },
+    detail: { path: ":id", page: () => import("./detail/OrderDetailPage") },
   },
   list: () => import("./list/order-list-query").then((m) => m.orderListQuery),
 });

@@ -10,11 +10,12 @@ import { deleteProductsProductMutation, getProductsProductOptions } from "@gener
 import type { Product } from "@generated/admin/types.gen";
 import { DeleteRecordDialog } from "@app/components/detail/DeleteRecordDialog";
 import { DetailPage } from "@app/components/detail/DetailPage";
+import { RawJsonSection } from "@app/components/detail/RawJsonSection";
 import { productsSection } from "../section";
 import { ProductVariantsSection } from "../variants/ProductVariantsSection";
 import { MediaSection } from "./MediaSection";
 import { ProductHeader } from "./ProductHeader";
-import { AttributesSection, GeneralSection, MetadataSection, RawJsonSection, SalesChannelsSection } from "./ProductInfoSections";
+import { AttributesSection, GeneralSection, MetadataSection, SalesChannelsSection } from "./ProductInfoSections";
 import { type EditKind, useProductEdits } from "./use-product-edits";
 
 export default function ProductDetailPage() {
@@ -56,7 +57,7 @@ function ProductView({ product }: { product: Product }) {
           <ProductVariantsSection product={product} />
           <MediaSection product={product} />
           <MetadataSection {...sectionProps} />
-          <RawJsonSection product={product} />
+          <RawJsonSection record={product} />
         </Stack>
         <Stack gap="5">
           <SalesChannelsSection {...sectionProps} />

@@ -1,6 +1,6 @@
 // What a product's page shows of it, section by section: general information
-// and organisation, sales channels, attributes, metadata, the raw JSON.
-import { Box, Button, Collapsible, Stack, Tag, Text, Wrap } from "@chakra-ui/react";
+// and organisation, sales channels, attributes, metadata.
+import { Box, Button, Stack, Tag, Text, Wrap } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { getSalesChannelsOptions } from "@generated/admin/@tanstack/react-query.gen";
@@ -111,26 +111,6 @@ export function MetadataSection({ product, onEdit }: SectionProps) {
       ) : (
         <DetailRows rows={entries.map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)])} />
       )}
-    </SectionCard>
-  );
-}
-
-export function RawJsonSection({ product }: { product: Product }) {
-  const { t } = useTranslation();
-  return (
-    <SectionCard title={t("products.detail.json")}>
-      <Collapsible.Root>
-        <Collapsible.Trigger asChild>
-          <Button variant="outline" size="sm">
-            {t("products.detail.showJson")}
-          </Button>
-        </Collapsible.Trigger>
-        <Collapsible.Content>
-          <Box as="pre" fontFamily="mono" textStyle="xs" whiteSpace="pre-wrap" mt="3" p="3" bg="bg.muted" rounded="md" maxH="480px" overflow="auto">
-            {JSON.stringify(product, null, 2)}
-          </Box>
-        </Collapsible.Content>
-      </Collapsible.Root>
     </SectionCard>
   );
 }

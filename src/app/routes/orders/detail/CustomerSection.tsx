@@ -1,0 +1,43 @@
+// Who placed the order and where it goes: name, email, phone, the shipping and
+// billing addresses, and the way to the customer's own page.
+import { Link, Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router-dom";
+import type { Order } from "@generated/admin/types.gen";
+import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
+import { customersSection } from "../../customers/section";
+import { AddressText } from "../components/AddressText";
+
+/** The customer's name, else the name on an address of the order, else the email. */
+export function customerName(order: Order) {
+  const named = [order.customer, order.shipping_address, order.billing_address].find((p) => p?.first_name || p?.last_name);
+  return [named?.first_name, named?.last_name].filter(Boolean).join(" ") || order.email;
+}
+
+export function CustomerSection({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={t("orders.customer.title")}>
+      <Stack gap="4">
+        <DetailRows
+          rows={[
+            [
+              t("orders.customer.name"),
+              order.customer_id ? (
+                <Link asChild colorPalette="blue">
+                  <RouterLink to={customersSection.to("detail", { id: order.customer_id })}>{customerName(order)}</RouterLink>
+                </Link>
+              ) : (
+                customerName(order)
+              ),
+            ],
+            [t("orders.customer.email"), order.email],
+            [t("orders.customer.phone"), order.customer?.phone ?? order.shipping_address?.phone],
+            [t("orders.customer.shippingAddress"), <AddressText key="s" address={order.shipping_address} />],
+            [t("orders.customer.billingAddress"), <AddressText key="b" address={order.billing_address} />],
+          ]}
+        />
+      </Stack>
+    </SectionCard>
+  );
+}

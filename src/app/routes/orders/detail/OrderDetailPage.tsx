@@ -1,0 +1,49 @@
+// /a/orders/:id: one order with what staff do to it (take the money, ship,
+// change, answer the customer), between the plugin zones order.details.before / .after.
+import { Grid, Stack } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router-dom";
+import { getOrdersOrderOptions } from "@generated/admin/@tanstack/react-query.gen";
+import type { Order } from "@generated/admin/types.gen";
+import { DetailPage } from "@app/components/detail/DetailPage";
+import { RawJsonSection } from "@app/components/detail/RawJsonSection";
+import { ordersSection } from "../section";
+import { CustomerSection } from "./CustomerSection";
+import { OrderHeader } from "./OrderHeader";
+import { SummarySection } from "./SummarySection";
+
+export default function OrderDetailPage() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  return (
+    <DetailPage
+      query={useQuery(getOrdersOrderOptions({ path: { id } }))}
+      select={(data) => data.order}
+      zone="order"
+      unavailable={{
+        notFound: { title: t("orders.detail.notFound"), help: t("orders.detail.notFoundHelp") },
+        back: { to: ordersSection.to("main"), label: t("orders.detail.backToList") },
+      }}
+    >
+      {(order) => <OrderView order={order} />}
+    </DetailPage>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  return (
+    <>
+      <OrderHeader order={order} />
+      <Grid templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 2fr) minmax(0, 1fr)" }} gap="5" alignItems="start">
+        <Stack gap="5">
+          <SummarySection order={order} />
+          <RawJsonSection record={order} />
+        </Stack>
+        <Stack gap="5">
+          <CustomerSection order={order} />
+        </Stack>
+      </Grid>
+    </>
+  );
+}
