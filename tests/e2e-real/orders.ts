@@ -57,10 +57,10 @@ export async function placeOrder({
     const { variants } = await adminApi<{ variants: Variant[] }>("GET", `/admin/variants?q=${encodeURIComponent(sku)}&limit=10`);
     const variant = variants.find((v) => v.sku === sku);
     if (!variant) throw new Error(`no variant with SKU ${sku}`);
-    ({ cart } = await store("POST", `/store/carts/${cart.id}/line-items`, { variant_id: variant.id, quantity }));
+    ({ cart } = await store<{ cart: { id: string } }>("POST", `/store/carts/${cart.id}/line-items`, { variant_id: variant.id, quantity }));
   }
   const address = { ...ADDRESS, country_code: country };
-  ({ cart } = await store("POST", `/store/carts/${cart.id}`, { email, shipping_address: address, billing_address: address }));
+  ({ cart } = await store<{ cart: { id: string } }>("POST", `/store/carts/${cart.id}`, { email, shipping_address: address, billing_address: address }));
   const { shipping_options } = await store<{ shipping_options: { id: string; is_return: boolean }[] }>("GET", `/store/shipping-options/${cart.id}`);
   const option = shipping_options.find((o) => !o.is_return);
   if (!option) throw new Error(`no shipping option for cart ${cart.id}`);

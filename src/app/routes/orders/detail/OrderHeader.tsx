@@ -1,5 +1,5 @@
 // The top of an order's page: its number (with a copy button), when it was
-// placed, its three states, and the actions menu.
+// placed, its three states, and the menu of state changes.
 import { Clipboard, Flex, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { Order } from "@generated/admin/types.gen";
@@ -7,6 +7,7 @@ import { CheckIcon, CopyIcon } from "@app/components/controls/icons";
 import { PageTitle } from "@app/components/PageHeader";
 import { useFormat } from "@app/i18n/use-format";
 import { OrderStatusBadges } from "../components/OrderStatusBadges";
+import { OrderStateActions } from "./OrderStateActions";
 
 export function OrderHeader({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export function OrderHeader({ order }: { order: Order }) {
           <OrderStatusBadges order={order} />
         </HStack>
       </Stack>
+      <OrderStateActions order={order} />
     </Flex>
   );
 }
