@@ -9,9 +9,13 @@ import type { Order } from "@generated/admin/types.gen";
 import { DetailPage } from "@app/components/detail/DetailPage";
 import { RawJsonSection } from "@app/components/detail/RawJsonSection";
 import { ordersSection } from "../section";
-import { CustomerSection } from "./CustomerSection";
+import { CustomerSection } from "./customer/CustomerSection";
+import { OrderEditSection } from "./edits/OrderEditSection";
+import { FulfillmentSection } from "./fulfillment/FulfillmentSection";
 import { OrderHeader } from "./OrderHeader";
+import { PaymentsSection } from "./payments/PaymentsSection";
 import { SummarySection } from "./SummarySection";
+import { TimelineSection } from "./timeline/TimelineSection";
 
 export default function OrderDetailPage() {
   const { t } = useTranslation();
@@ -37,11 +41,15 @@ function OrderView({ order }: { order: Order }) {
       <OrderHeader order={order} />
       <Grid templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 2fr) minmax(0, 1fr)" }} gap="5" alignItems="start">
         <Stack gap="5">
+          <OrderEditSection order={order} />
           <SummarySection order={order} />
+          <PaymentsSection order={order} />
+          <FulfillmentSection order={order} />
           <RawJsonSection record={order} />
         </Stack>
         <Stack gap="5">
           <CustomerSection order={order} />
+          <TimelineSection order={order} />
         </Stack>
       </Grid>
     </>

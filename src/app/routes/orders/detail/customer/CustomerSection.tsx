@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import type { Order } from "@generated/admin/types.gen";
 import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
-import { customersSection } from "../../customers/section";
-import { AddressText } from "../components/AddressText";
+import { customersSection } from "../../../customers/section";
+import { AddressText } from "../../components/AddressText";
 
 /** The customer's name, else the name on an address of the order, else the email. */
 export function customerName(order: Order) {
