@@ -1,6 +1,105 @@
-// Placeholder: fulfilments: create, mark shipped, cancel; the shipping method.
-import type { Order } from "@generated/admin/types.gen";
+// An order's fulfillment: the shipping method chosen at checkout, each
+// fulfillment with its items, state, tracking numbers and dates, and what
+// staff do next (create one, mark one shipped, cancel one), each offered only
+// when the server allows it. The page shows the outcome by itself: a
+// successful mutation refetches the order.
+import { Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { postOrdersOrderFulfillmentsCancelMutation } from "@generated/admin/@tanstack/react-query.gen";
+import type { Fulfillment, Order } from "@generated/admin/types.gen";
+import { Button } from "@app/components/controls";
+import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
+import { ConfirmDialog } from "@app/components/modals/ConfirmDialog";
+import { toaster } from "@app/components/toaster";
+import { useFormat } from "@app/i18n/use-format";
+import { CreateFulfillmentDialog } from "./CreateFulfillmentDialog";
+import { FulfillmentCard } from "./FulfillmentCard";
+import { canCreateFulfillment, fulfillmentsInOrder } from "./fulfillment-rules";
+import { ShipFulfillmentDialog } from "./ShipFulfillmentDialog";
 
-export function FulfillmentSection(_: { order: Order }) {
-  return null;
+type Open = { kind: "create" } | { kind: "ship" | "cancel"; fulfillment: Fulfillment; number: number };
+
+export function FulfillmentSection({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
+  // A failure is toasted by the query client; the question stays open.
+  const cancel = useMutation({
+    ...postOrdersOrderFulfillmentsCancelMutation(),
+    onSuccess: () => {
+      toaster.create({ type: "success", title: t("toast.success"), description: t("orders.fulfillment.cancel.done", { number: open?.kind === "cancel" ? open.number : 0 }) });
+      close();
+    },
+  });
+  const fulfillments = fulfillmentsInOrder(order);
+  return (
+    <SectionCard
+      title={t("orders.fulfillment.title")}
+      action={
+        canCreateFulfillment(order) && (
+          <Button variant="secondary" size="small" onClick={() => setOpen({ kind: "create" })}>
+            {t("orders.fulfillment.create.open")}
+          </Button>
+        )
+      }
+    >
+      <Stack gap="5">
+        <ShippingMethods order={order} />
+        {fulfillments.length === 0 ? (
+          <Text color="fg.muted">{t("orders.fulfillment.empty")}</Text>
+        ) : (
+          <Stack as="ul" gap="3" listStyleType="none">
+            {fulfillments.map((fulfillment, i) => (
+              <FulfillmentCard
+                key={fulfillment.id}
+                order={order}
+                fulfillment={fulfillment}
+                number={i + 1}
+                onAction={(kind) => setOpen({ kind, fulfillment, number: i + 1 })}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      {open?.kind === "create" && <CreateFulfillmentDialog order={order} onClose={close} />}
+      {open?.kind === "ship" && <ShipFulfillmentDialog order={order} fulfillment={open.fulfillment} number={open.number} onClose={close} />}
+      {open?.kind === "cancel" && (
+        <ConfirmDialog
+          open
+          title={t("orders.fulfillment.cancel.title", { number: open.number })}
+          description={t("orders.fulfillment.cancel.body")}
+          confirmLabel={t("orders.fulfillment.cancel.confirm")}
+          danger
+          busy={cancel.isPending}
+          // The promise keeps the button busy until the answer: one request however fast it is clicked.
+          onConfirm={() => cancel.mutateAsync({ path: { id: order.id, fulfillment_id: open.fulfillment.id } })}
+          onCancel={close}
+        />
+      )}
+    </SectionCard>
+  );
+}
+
+function ShippingMethods({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const methods = order.shipping_methods ?? [];
+  return (
+    <DetailRows
+      rows={[
+        [
+          t("orders.fulfillment.shippingMethod"),
+          methods.length > 0 ? (
+            <Stack as="span" gap="0">
+              {methods.map((m) => (
+                <span key={m.id}>{t("orders.fulfillment.method", { name: m.shipping_option?.name ?? "—", price: format.money(m.price, order.currency_code) })}</span>
+              ))}
+            </Stack>
+          ) : null,
+        ],
+      ]}
+    />
+  );
 }
