@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { timelineEvents } from "./timeline-events";
+import { fulfillment, ME, note, notification, order, orderEdit, payment, refund } from "./timeline-fixtures";
+
+const summary = (events: ReturnType<typeof timelineEvents>) => events.map((e) => `${e.at.slice(11, 16)} ${e.kind}`);
+
+describe("timeline events", () => {
+  it("lists every source's events by date, newest first", () => {
+    const placed = order({
+      created_at: "2026-01-10T10:00:00.000Z",
+      payments: [payment({ id: "pay_1", created_at: "2026-01-10T10:00:00.000Z", captured_at: "2026-01-10T12:00:00.000Z" })],
+      fulfillments: [
+        fulfillment({
+          id: "ful_1",
+          created_at: "2026-01-10T13:00:00.000Z",
+          shipped_at: "2026-01-10T15:00:00.000Z",
+          tracking_links: [],
+          tracking_numbers: ["T-1"],
+        }),
+      ],
+      refunds: [refund({ id: "ref_1", created_at: "2026-01-10T17:00:00.000Z", amount: 500, reason: "discount" })],
+    });
+    const events = timelineEvents(placed, {
+      notes: [note("note_1", "Call first", "2026-01-10T14:00:00.000Z", ME)],
+      notifications: [
+        notification("noti_1", {
+          created_at: "2026-01-10T10:01:00.000Z",
+          resends: [notification("noti_2", { created_at: "2026-01-10T16:00:00.000Z", parent_id: "noti_1" })],
+        }),
+      ],
+      edits: [orderEdit("oe_1", { created_at: "2026-01-10T11:00:00.000Z", confirmed_at: "2026-01-10T11:30:00.000Z", status: "confirmed" })],
+    });
+    expect(summary(events)).toEqual([
+      "17:00 refunded",
+      "16:00 notificationResent",
+      "15:00 shipped",
+      "14:00 note",
+      "13:00 fulfilled",
+      "12:00 paymentCaptured",
+      "11:30 editConfirmed",
+      "11:00 editCreated",
+      "10:01 notification",
+      // the same instant: a checkout authorises the payment, then places the order
+      "10:00 placed",
+      "10:00 paymentAuthorized",
+    ]);
+    expect(events.find((e) => e.kind === "shipped")).toMatchObject({ tracking: ["T-1"] });
+    expect(events.find((e) => e.kind === "refunded")).toMatchObject({ amount: 500, refundReason: "discount" });
+  });
+
+  it("has no event for what has not happened yet", () => {
+    const events = timelineEvents(order({ payments: [payment({ id: "pay_1", created_at: "2026-01-10T10:00:00.000Z" })] }), {});
+    expect(events.map((e) => e.kind)).toEqual(["placed", "paymentAuthorized"]);
+  });
+});
