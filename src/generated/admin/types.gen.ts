@@ -5500,7 +5500,7 @@ export type BatchJob = {
     /**
      * The type of batch job.
      */
-    type: 'product-import' | 'product-export';
+    type: 'product-import' | 'product-export' | 'order-export';
     /**
      * The status of the batch job.
      */

@@ -2321,7 +2321,11 @@ export const zAdminUsersListRes = z.object({
  */
 export const zBatchJob = z.object({
     id: z.string(),
-    type: z.enum(['product-import', 'product-export']),
+    type: z.enum([
+        'product-import',
+        'product-export',
+        'order-export'
+    ]),
     status: z.enum([
         'created',
         'pre_processed',

@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { markContentShown } from "@app/layout/content-shown";
 import { Pagination } from "./Pagination";
 import { SavedViews } from "./SavedViews";
+import type { SavedView } from "./use-saved-views";
 import { SelectionBar } from "./SelectionBar";
 import { SortableHeader } from "./SortableHeader";
 import { TableCheckbox } from "./TableCheckbox";
@@ -49,6 +50,8 @@ interface DataTableProps<Row> {
   bulkActions?: BulkAction<Row>[];
   /** Offers the signed-in user's saved views of the list (named searches and filters). */
   savedViews?: boolean;
+  /** Views every user has, before their own (named query strings; savedViews needed). */
+  givenViews?: readonly SavedView[];
 }
 
 const NO_FILTERS: readonly FilterDef[] = [];
@@ -88,7 +91,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     <Stack gap="3">
-      {props.savedViews && <SavedViews listId={props.id} list={list} />}
+      {props.savedViews && <SavedViews listId={props.id} list={list} given={props.givenViews} />}
       <TableToolbar list={list} filters={filters} searchable={props.searchable ?? true} columns={columns} isVisible={isVisible} setVisible={setVisible} />
       {selectable && <SelectionBar rows={selectedRows} actions={bulkActions!} onClear={selection.clear} />}
       {props.error ? (

@@ -1,9 +1,10 @@
-// Above a list: the user's saved views as tabs (the one matching the list
-// pressed), each with its delete button, "All" for the bare list, and "Save
-// view" to name the current search, filters, order and page size.
+// Above a list: "All" for the bare list, the views the list gives everyone,
+// the user's saved views, each with its delete button, as tabs (the one
+// matching the list pressed), and "Save view" to name the current search,
+// filters, order and page size.
 import { Dialog, HStack, IconButton } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod/mini";
@@ -12,26 +13,37 @@ import { TrashIcon } from "../controls/icons";
 import { TextInput } from "../controls/TextInput";
 import { ModalFrame } from "../modals/ModalFrame";
 import type { ListParams } from "./use-list-params";
-import { useSavedViews } from "./use-saved-views";
+import { type SavedView, useSavedViews } from "./use-saved-views";
+
+const NONE: readonly SavedView[] = [];
+/** A view's query string with its keys in one order, so "a=1&b=2" is the view "b=2&a=1". */
+const canonical = (view: string) => [...new URLSearchParams(view)].map(([k, v]) => `${k}=${v}`).sort().join("&");
 
 const viewNameSchema = z.object({ name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)) });
 type ViewName = z.infer<typeof viewNameSchema>;
 
-export function SavedViews({ listId, list }: { listId: string; list: ListParams }) {
+export function SavedViews({ listId, list, given = NONE }: { listId: string; list: ListParams; given?: readonly SavedView[] }) {
   const { t } = useTranslation();
   const { views, save, remove, available } = useSavedViews(listId);
   const [naming, setNaming] = useState(false);
   if (!available) return null;
+  const current = canonical(list.view);
+  const tab = (v: SavedView) => (
+    <Button size="small" variant={current === canonical(v.view) ? "secondary" : "ghost"} aria-pressed={current === canonical(v.view)} onClick={() => list.applyView(v.view)}>
+      {v.name}
+    </Button>
+  );
   return (
     <HStack gap="1" wrap="wrap" role="group" aria-label={t("table.views.label")}>
       <Button size="small" variant={list.view === "" ? "secondary" : "ghost"} aria-pressed={list.view === ""} onClick={() => list.applyView("")}>
         {t("table.views.all")}
       </Button>
+      {given.map((v) => (
+        <Fragment key={v.name}>{tab(v)}</Fragment>
+      ))}
       {views.map((v) => (
         <HStack key={v.name} gap="0">
-          <Button size="small" variant={list.view === v.view ? "secondary" : "ghost"} aria-pressed={list.view === v.view} onClick={() => list.applyView(v.view)}>
-            {v.name}
-          </Button>
+          {tab(v)}
           <IconButton size="xs" variant="ghost" aria-label={t("table.views.delete", { name: v.name })} onClick={() => remove(v.name)}>
             <TrashIcon />
           </IconButton>

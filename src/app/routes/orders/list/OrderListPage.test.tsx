@@ -2,7 +2,18 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { server } from "@mocks/node";
-import { getGetOrdersMockHandler, getGetOrdersResponseMock } from "@generated/mocks/admin/admin";
+import {
+  getGetBatchJobsBatchJobMockHandler,
+  getGetBatchJobsBatchJobResponseMock,
+  getGetOrdersMockHandler,
+  getGetOrdersResponseMock,
+  getGetRegionsMockHandler,
+  getGetRegionsResponseMock,
+  getGetSalesChannelsMockHandler,
+  getGetSalesChannelsResponseMock,
+  getPostBatchJobsMockHandler,
+} from "@generated/mocks/admin/admin";
+import { PollingProvider } from "@app/providers/polling/PollingProvider";
 import { renderPage } from "@tests/support/render";
 import OrderListPage from "./OrderListPage";
 import { FIRST_PAGE } from "@app/components/data-table/list-query";
@@ -15,7 +26,10 @@ const order = (id: string, display_id: number, email: string): Order => ({
   id,
   display_id,
   email,
+  // no name anywhere: the list shows the email
   customer: undefined,
+  shipping_address: undefined,
+  billing_address: undefined,
   status: "pending",
   payment_status: "awaiting",
   fulfillment_status: "not_fulfilled",
@@ -36,7 +50,23 @@ function ordersAnswer(orders: Order[]) {
   return queries;
 }
 
-const render = (url = "/a/orders") => renderPage(<OrderListPage />, { path: "/a/orders", url, others: ["/a/orders/:id"] });
+const render = (url = "/a/orders") =>
+  renderPage(
+    <PollingProvider>
+      <OrderListPage />
+    </PollingProvider>,
+    { path: "/a/orders", url, others: ["/a/orders/:id"] },
+  );
+
+/** The store's regions and sales channels, as the filters offer them. */
+function storeLists() {
+  const region = getGetRegionsResponseMock().regions[0];
+  const channel = getGetSalesChannelsResponseMock().sales_channels[0];
+  server.use(
+    getGetRegionsMockHandler({ regions: [{ ...region, id: "reg_eu", name: "Europe" }], count: 1, offset: 0, limit: 1000 }),
+    getGetSalesChannelsMockHandler({ sales_channels: [{ ...channel, id: "sc_web", name: "Web shop" }], count: 1, offset: 0, limit: 1000 }),
+  );
+}
 
 describe("orders list", () => {
   it("asks the server for the list the URL describes", async () => {
@@ -105,5 +135,69 @@ describe("orders list", () => {
     render();
     expect(await screen.findByRole("alert")).toHaveTextContent("You don’t have access to this list");
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("gives every user the Complete and Incomplete views", async () => {
+    const queries = ordersAnswer([order("order_1", 1001, "ann@example.com")]);
+    const { user, router } = render();
+    await screen.findByRole("row", { name: /ann@example\.com/ });
+    await user.click(await screen.findByRole("button", { name: "Complete" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?payment_status=captured&fulfillment_status=shipped"));
+    await waitFor(() => expect(queries.at(-1)!.getAll("fulfillment_status[]")).toEqual(["shipped"]));
+    expect(screen.getByRole("button", { name: "Complete" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(screen.getByRole("button", { name: "Incomplete" }));
+    await waitFor(() => expect(queries.at(-1)!.getAll("fulfillment_status[]")).toEqual(["not_fulfilled", "fulfilled"]));
+    expect(queries.at(-1)!.getAll("payment_status[]")).toEqual(["awaiting"]);
+    expect(screen.getByRole("button", { name: "Complete" })).toHaveAttribute("aria-pressed", "false");
+    // the given views cannot be deleted
+    expect(screen.queryByRole("button", { name: "Delete view Complete" })).not.toBeInTheDocument();
+  });
+
+  it("filters by region and sales channel, named as the store names them", async () => {
+    storeLists();
+    const queries = ordersAnswer([order("order_1", 1001, "ann@example.com")]);
+    const { user } = render();
+    await screen.findByRole("row", { name: /ann@example\.com/ });
+    await user.click(screen.getByRole("button", { name: "Filters" }));
+    const panel = await screen.findByRole("dialog", { name: "Filters" });
+    await user.click(await within(within(panel).getByRole("group", { name: "Region" })).findByRole("checkbox", { name: "Europe" }));
+    await user.click(await within(within(panel).getByRole("group", { name: "Sales channel" })).findByRole("checkbox", { name: "Web shop" }));
+    await waitFor(() => expect(queries.at(-1)!.getAll("sales_channel_id[]")).toEqual(["sc_web"]));
+    expect(queries.at(-1)!.getAll("region_id[]")).toEqual(["reg_eu"]);
+  });
+
+  it("shows the sales channel, and the name on the address when the customer has none", async () => {
+    ordersAnswer([
+      {
+        ...order("order_1", 1001, "ann@example.com"),
+        sales_channel: { ...getGetSalesChannelsResponseMock().sales_channels[0], name: "Web shop" },
+        shipping_address: { ...getGetOrdersResponseMock().orders[0].shipping_address!, first_name: "Ann", last_name: "Lee" },
+      },
+    ]);
+    render();
+    const row = await screen.findByRole("row", { name: /Ann Lee/ });
+    expect(row).toHaveTextContent("Web shop");
+    expect(row).not.toHaveTextContent("ann@example.com");
+  });
+
+  it("exports the filtered orders as an order-export batch job", async () => {
+    ordersAnswer([order("order_1", 1001, "ann@example.com")]);
+    const created: unknown[] = [];
+    const job = { ...getGetBatchJobsBatchJobResponseMock().batch_job, id: "batch_orders", type: "order-export", dry_run: false, status: "processing" as const, result: null };
+    server.use(
+      getPostBatchJobsMockHandler(async ({ request }) => {
+        created.push(await request.json());
+        return { batch_job: job };
+      }),
+      getGetBatchJobsBatchJobMockHandler({ batch_job: job }),
+    );
+    const { user } = render("/a/orders?q=ann&status=pending");
+    await screen.findByRole("row", { name: /ann@example\.com/ });
+    await user.click(screen.getByRole("button", { name: "Export orders" }));
+    const dialog = await screen.findByRole("dialog", { name: "Export orders" });
+    expect(within(dialog).getByText("The search is not applied to exports: the filters are.")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Export" }));
+    expect(await within(dialog).findByText("Exporting…")).toBeInTheDocument();
+    expect(created).toEqual([{ type: "order-export", context: { filterable_fields: { status: ["pending"] } }, dry_run: false }]);
   });
 });

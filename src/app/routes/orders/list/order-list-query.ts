@@ -3,10 +3,11 @@ import { getOrdersOptions } from "@generated/admin/@tanstack/react-query.gen";
 import type { GetOrdersData } from "@generated/admin/types.gen";
 import { dateRangeQuery, present, selectedValues } from "@app/components/data-table/filter-values";
 import type { ListState } from "@app/components/data-table/list-query";
+import type { FilterValues } from "@app/components/data-table/types";
 
 // Only what the list shows: keeps the payload small.
-const FIELDS = "id,display_id,created_at,email,status,payment_status,fulfillment_status,total,currency_code";
-const EXPAND = "customer";
+const FIELDS = "id,display_id,created_at,email,status,payment_status,fulfillment_status,total,currency_code,sales_channel_id";
+const EXPAND = "customer,sales_channel";
 
 type OrdersQuery = NonNullable<GetOrdersData["query"]>;
 type Filter<K extends keyof OrdersQuery> = NonNullable<OrdersQuery[K]>;
@@ -26,20 +27,22 @@ export const FULFILLMENT_STATUSES: Filter<"fulfillment_status"> = [
   "requires_action",
 ];
 
-export const orderListQuery = ({ offset, limit, q, order, filters }: ListState) =>
-  getOrdersOptions({
-    query: {
-      offset,
-      limit,
-      fields: FIELDS,
-      expand: EXPAND,
-      ...present({
-        q,
-        order,
-        status: selectedValues<Filter<"status">[number]>(filters, "status"),
-        payment_status: selectedValues<Filter<"payment_status">[number]>(filters, "payment_status"),
-        fulfillment_status: selectedValues<Filter<"fulfillment_status">[number]>(filters, "fulfillment_status"),
-        created_at: dateRangeQuery(filters, "created"),
-      }),
-    },
+/** The views every store has: paid and shipped, and still waiting for payment or fulfilment (as v1's admin gives them). */
+export const GIVEN_VIEWS = {
+  complete: "payment_status=captured&fulfillment_status=shipped",
+  incomplete: "payment_status=awaiting&fulfillment_status=not_fulfilled&fulfillment_status=fulfilled",
+} as const;
+
+/** The filters as the server's query (shared with the export, which takes no search, order or page). */
+export const orderFilterQuery = (filters: FilterValues) =>
+  present({
+    status: selectedValues<Filter<"status">[number]>(filters, "status"),
+    payment_status: selectedValues<Filter<"payment_status">[number]>(filters, "payment_status"),
+    fulfillment_status: selectedValues<Filter<"fulfillment_status">[number]>(filters, "fulfillment_status"),
+    region_id: selectedValues(filters, "region_id"),
+    sales_channel_id: selectedValues(filters, "sales_channel_id"),
+    created_at: dateRangeQuery(filters, "created"),
   });
+
+export const orderListQuery = ({ offset, limit, q, order, filters }: ListState) =>
+  getOrdersOptions({ query: { offset, limit, fields: FIELDS, expand: EXPAND, ...present({ q, order }), ...orderFilterQuery(filters) } });

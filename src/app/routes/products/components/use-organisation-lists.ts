@@ -3,7 +3,7 @@
 // the ids of the existing types and tags by their text.
 import { useMemo } from "react";
 import { useFeatureFlag } from "@app/providers/feature-flags";
-import { useCategoryOptions, useCollectionOptions, useSalesChannelOptions, useTagOptions, useTypeOptions } from "../option-queries";
+import { useCategoryOptions, useCollectionOptions, useSalesChannelOptions, useTagOptions, useTypeOptions } from "@app/routes/option-queries";
 import type { PickerItem } from "./Picker";
 import type { KnownValues } from "./product-form";
 

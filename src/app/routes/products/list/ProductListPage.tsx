@@ -11,14 +11,14 @@ import { sortKeysOf } from "@app/components/data-table/use-list-params";
 import { PageHeader } from "@app/components/PageHeader";
 import { productsSection } from "../section";
 import { productRows, useProductColumns } from "./product-columns";
-import { productFilterQuery, productListQuery } from "./product-list-query";
+import { IS_GIFTCARD, productFilterQuery, productListQuery } from "./product-list-query";
 import { useHandleMatch, withHandleMatch } from "./use-handle-match";
 import { useProductBulkActions } from "./use-product-bulk-actions";
 import { useProductFilters } from "./use-product-filters";
 
 // Loaded when opened: the list shows first without their code.
 const ImportProductsModal = lazy(() => import("../import/ImportProductsModal").then((m) => ({ default: m.ImportProductsModal })));
-const ExportProductsModal = lazy(() => import("../export/ExportProductsModal").then((m) => ({ default: m.ExportProductsModal })));
+const ExportModal = lazy(() => import("@app/components/batch-job/ExportModal").then((m) => ({ default: m.ExportModal })));
 
 export default function ProductListPage() {
   const { t } = useTranslation();
@@ -62,7 +62,17 @@ export default function ProductListPage() {
       />
       <Suspense fallback={null}>
         {dialog === "import" && <ImportProductsModal onClose={closeDialog} />}
-        {dialog === "export" && <ExportProductsModal filters={filterQuery} searched={list.q !== ""} onClose={closeDialog} />}
+        {dialog === "export" && (
+          <ExportModal
+            type="product-export"
+            // gift cards left out, as in the list
+            filters={{ ...filterQuery, is_giftcard: IS_GIFTCARD }}
+            searched={list.q !== ""}
+            title={t("products.export.title")}
+            intro={t("products.export.intro")}
+            onClose={closeDialog}
+          />
+        )}
       </Suspense>
     </>
   );

@@ -16,7 +16,7 @@ import type { PricedProduct } from "@generated/admin/types.gen";
 import { inlineErrors } from "@app/api/query-client";
 import type { BulkAction } from "@app/components/data-table/DataTable";
 import { useBulkRunner } from "@app/components/data-table/use-bulk-runner";
-import { useCollectionOptions, useSalesChannelOptions } from "../option-queries";
+import { useCollectionOptions, useSalesChannelOptions } from "@app/routes/option-queries";
 
 type Status = "published" | "draft";
 

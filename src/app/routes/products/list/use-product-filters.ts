@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { FilterDef } from "@app/components/data-table/types";
 import { useFeatureFlag } from "@app/providers/feature-flags";
 import { PRODUCT_STATUSES } from "./product-list-query";
-import { type OptionList, useCategoryOptions, useCollectionOptions, useSalesChannelOptions, useTagOptions, useTypeOptions } from "../option-queries";
+import { type OptionList, useCategoryOptions, useCollectionOptions, useSalesChannelOptions, useTagOptions, useTypeOptions } from "@app/routes/option-queries";
 
 type ListFilterKey = "collection_id" | "category_id" | "tags" | "type_id" | "sales_channel_id";
 

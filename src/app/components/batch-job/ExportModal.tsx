@@ -1,8 +1,7 @@
-// "Export products": a product-export batch job with the list's filters
-// (gift cards left out, as in the list), its progress, and once the server
-// wrote the file a link to download it. The search is not sent: Medusa 1.20
-// counts with it but drops it before the export runs, so every product
-// would be exported; the dialog says so when a search is active.
+// An export of a list: a batch job of the export type with the list's
+// filters, its progress, and once the server wrote the file a link to
+// download it. The search is not sent: Medusa 1.20 drops it before an export
+// runs, so the dialog says so when a search is active.
 import { Dialog, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -16,19 +15,21 @@ import { errorMessage } from "@app/components/form/error-message";
 import { ModalFrame } from "@app/components/modals/ModalFrame";
 import { webAddress } from "@app/lib/web-address";
 import { usePolling } from "@app/providers/polling/PollingProvider";
-import { BatchJobProgress } from "../batch-job/BatchJobProgress";
-import { jobErrors, useBatchJob } from "../batch-job/use-batch-job";
-import { IS_GIFTCARD, type ProductFilterQuery } from "../list/product-list-query";
+import { BatchJobProgress } from "./BatchJobProgress";
+import { jobErrors, useBatchJob } from "./use-batch-job";
 
-interface ExportProductsModalProps {
+export interface ExportModalProps {
+  type: "product-export" | "order-export";
   /** The list's filters as the server reads them (no search, order or page). */
-  filters: ProductFilterQuery;
+  filters: Record<string, unknown>;
   /** A search narrows the list on screen, which the export cannot follow. */
   searched: boolean;
+  title: string;
+  intro: string;
   onClose: () => void;
 }
 
-export function ExportProductsModal({ filters, searched, onClose }: ExportProductsModalProps) {
+export function ExportModal({ type, filters, searched, title, intro, onClose }: ExportModalProps) {
   const { t } = useTranslation();
   const polling = usePolling();
   const create = useMutation(inlineErrors(postBatchJobsMutation()));
@@ -43,8 +44,7 @@ export function ExportProductsModal({ filters, searched, onClose }: ExportProduc
   }, [fileKey, fetchUrl]);
 
   const start = async () => {
-    const filterable_fields = { ...present(filters), is_giftcard: IS_GIFTCARD };
-    const { batch_job } = await create.mutateAsync({ body: { type: "product-export", context: { filterable_fields }, dry_run: false } });
+    const { batch_job } = await create.mutateAsync({ body: { type, context: { filterable_fields: present(filters) }, dry_run: false } });
     polling.resetInterval();
     setJobId(batch_job.id);
   };
@@ -54,30 +54,30 @@ export function ExportProductsModal({ filters, searched, onClose }: ExportProduc
   return (
     <ModalFrame open onClose={onClose}>
       <Dialog.Header>
-        <Dialog.Title>{t("products.export.title")}</Dialog.Title>
+        <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
           {error && <FormAlert>{errorMessage(t, error)}</FormAlert>}
           {!jobId ? (
             <>
-              <Text>{t("products.export.intro")}</Text>
-              {searched && <FormAlert status="info">{t("products.export.searchIgnored")}</FormAlert>}
+              <Text>{intro}</Text>
+              {searched && <FormAlert status="info">{t("export.searchIgnored")}</FormAlert>}
             </>
           ) : job?.status === "failed" ? (
-            <FormAlert>{[t("products.export.failed"), ...jobErrors(job)].join(" ")}</FormAlert>
+            <FormAlert>{[t("export.failed"), ...jobErrors(job)].join(" ")}</FormAlert>
           ) : download ? (
             <Stack gap="2">
-              <Text>{t("products.export.ready")}</Text>
+              <Text>{t("export.ready")}</Text>
               <Link href={download} target="_blank" rel="noopener noreferrer" download color="blue.600" textDecoration="underline">
-                {t("products.export.download")}
+                {t("export.download")}
               </Link>
             </Stack>
           ) : downloadUrl.data ? (
             // not a file one can download: said, with the address as text
-            <FormAlert>{[t("products.export.failed"), downloadUrl.data.download_url].join(" ")}</FormAlert>
+            <FormAlert>{[t("export.failed"), downloadUrl.data.download_url].join(" ")}</FormAlert>
           ) : (
-            <BatchJobProgress job={job} label={t("products.export.running")} />
+            <BatchJobProgress job={job} label={t("export.running")} />
           )}
         </Stack>
       </Dialog.Body>
@@ -88,7 +88,7 @@ export function ExportProductsModal({ filters, searched, onClose }: ExportProduc
               {t("common.cancel")}
             </Button>
             <Button size="small" onClick={() => start().catch(() => undefined)}>
-              {t("products.export.start")}
+              {t("export.start")}
             </Button>
           </>
         ) : (

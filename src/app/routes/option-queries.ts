@@ -1,8 +1,7 @@
-// The store's lists a product is organised with, offered as choices by the
-// list's filters and bulk actions and by the product form's pickers:
-// collections, categories, tags, types and sales channels, each as
-// { value: id, label } sorted by label. One query each, shared by all of them
-// through the cache.
+// The store's short lists offered as choices by list filters, bulk actions and
+// form pickers: collections, categories, tags, types, sales channels and
+// regions, each as { value: id, label } sorted by label. One query each,
+// shared by all of them through the cache.
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import {
@@ -10,6 +9,7 @@ import {
   getProductCategoriesOptions,
   getProductTagsOptions,
   getProductTypesOptions,
+  getRegionsOptions,
   getSalesChannelsOptions,
 } from "@generated/admin/@tanstack/react-query.gen";
 import type {
@@ -17,6 +17,7 @@ import type {
   GetProductCategoriesResponse,
   GetProductTagsResponse,
   GetProductTypesResponse,
+  GetRegionsResponse,
   GetSalesChannelsResponse,
 } from "@generated/admin/types.gen";
 import type { FilterOption } from "@app/components/data-table/types";
@@ -35,6 +36,7 @@ const sorted = (options: FilterOption[]) => options.sort((a, b) => a.label.local
 const collections = (d: GetCollectionsResponse) => sorted(d.collections.map((c) => ({ value: c.id, label: c.title })));
 const salesChannels = (d: GetSalesChannelsResponse) => sorted(d.sales_channels.map((c) => ({ value: c.id, label: c.name })));
 const tags = (d: GetProductTagsResponse) => sorted(d.product_tags.map((t) => ({ value: t.id, label: t.value })));
+const regions = (d: GetRegionsResponse) => sorted(d.regions.map((r) => ({ value: r.id, label: r.name })));
 const types = (d: GetProductTypesResponse) => sorted(d.product_types.map((t) => ({ value: t.id, label: t.value })));
 
 /** Nested categories read as their path ("Apparel › T-Shirts"), so same-named children stay apart. */
@@ -60,6 +62,7 @@ function useOptionList(q: { data?: FilterOption[]; isPending: boolean }, enabled
 
 export const useCollectionOptions = () => useOptionList(useQuery({ ...getCollectionsOptions({ query: { limit: LIMIT } }), select: collections }));
 export const useSalesChannelOptions = () => useOptionList(useQuery({ ...getSalesChannelsOptions({ query: { limit: LIMIT } }), select: salesChannels }));
+export const useRegionOptions = () => useOptionList(useQuery({ ...getRegionsOptions({ query: { limit: LIMIT } }), select: regions }));
 export const useTagOptions = () => useOptionList(useQuery({ ...getProductTagsOptions({ query: { limit: LIMIT } }), select: tags }));
 export const useTypeOptions = () => useOptionList(useQuery({ ...getProductTypesOptions({ query: { limit: LIMIT } }), select: types }));
 export const useCategoryOptions = (enabled: boolean) =>

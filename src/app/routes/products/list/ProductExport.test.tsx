@@ -8,7 +8,7 @@ import {
   getPostUploadsDownloadUrlMockHandler,
 } from "@generated/mocks/admin/admin";
 import type { BatchJob } from "@generated/admin/types.gen";
-import { answerProductsPage, renderProductsPage } from "../list/test-fixtures";
+import { answerProductsPage, renderProductsPage } from "./test-fixtures";
 
 const job = (status: BatchJob["status"], result: BatchJob["result"]): BatchJob => ({
   ...getGetBatchJobsBatchJobResponseMock().batch_job,
