@@ -18,6 +18,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { field } from "@tests/e2e-shared/pages.ts";
 import { ADMIN, adminApi, deleteProductsTitled } from "../backend.ts";
+import { getOrder, placeOrder } from "../orders.ts";
 
 export interface Family {
   name: string;
@@ -265,7 +266,44 @@ export const families: Family[] = [
     prepare: () => setUsagePreferences(true),
     cleanUp: () => setUsagePreferences(true),
   },
+  {
+    name: "tracking number (ship)",
+    mutation: /^\/admin\/orders\/order_[^/]+\/shipment$/,
+    open: async (page) => void (await page.goto(`/a/orders/${(await shipOrder()).id}`)),
+    value: (cell) => `E2E-FAULTS-TRACK-${cell}-${run}`,
+    fill: async (page, value) => {
+      // A fulfillment is shipped once (the server refuses a second time): after a cell that shipped one, the next goes.
+      const number = (await fulfillmentsToShip()).findIndex((f) => !f.shipped_at) + 1;
+      const shipDialog = page.getByRole("dialog", { name: `Mark fulfillment ${number} shipped` });
+      if (!(await shipDialog.isVisible())) {
+        await page.reload();
+        await page.getByRole("listitem", { name: `Fulfillment ${number}` }).getByRole("button", { name: "Mark shipped" }).click();
+      }
+      await inDialog(page, "Tracking number 1").fill(value);
+    },
+    typed: (page) => inDialog(page, "Tracking number 1").inputValue(),
+    submit: (page) => dialog(page).getByRole("button", { name: "Mark shipped" }),
+    succeeded: (page) => expect(dialog(page)).toBeHidden(),
+    saved: async (value) => (await fulfillmentsToShip()).flatMap((f) => f.tracking_links).filter((l) => l.tracking_number === value).length,
+  },
 ];
+
+// A fresh order for the shipment row, with three fulfillments of one unit each to ship.
+let orderToShip: Promise<{ id: string }> | undefined;
+const shipOrder = () =>
+  (orderToShip ??= placeOrder({ after: ["capture"] }).then(async (order) => {
+    const [mug, sticker] = order.items;
+    for (const item of [mug, mug, sticker]) await adminApi("POST", `/admin/orders/${order.id}/fulfillment`, { items: [{ item_id: item!.id, quantity: 1 }] });
+    return order;
+  }));
+interface ShipFulfillment {
+  created_at: string;
+  shipped_at: string | null;
+  tracking_links: { tracking_number: string }[];
+}
+/** Oldest first, as the order page numbers them. */
+const fulfillmentsToShip = async () =>
+  (await getOrder<{ fulfillments: ShipFulfillment[] }>((await shipOrder()).id)).fulfillments.sort((a, b) => a.created_at.localeCompare(b.created_at));
 
 async function collectionsTitled(prefix: string) {
   const { collections } = await adminApi<{ collections: { id: string; title: string }[] }>("GET", `/admin/collections?q=${encodeURIComponent(prefix)}&limit=100`);
