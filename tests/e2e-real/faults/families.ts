@@ -286,6 +286,25 @@ export const families: Family[] = [
     succeeded: (page) => expect(dialog(page)).toBeHidden(),
     saved: async (value) => (await fulfillmentsToShip()).flatMap((f) => f.tracking_links).filter((l) => l.tracking_number === value).length,
   },
+  {
+    name: "refund note (refund)",
+    mutation: /^\/admin\/orders\/order_[^/]+\/refund$/,
+    open: async (page) => {
+      await page.goto(`/a/orders/${(await refundOrder()).id}`);
+      await page.getByRole("region", { name: "Payments" }).getByRole("button", { name: "Refund" }).click();
+    },
+    value: unique("refund"),
+    // One cent a cell, so the order stays refundable for them all.
+    fill: async (page, value) => {
+      await inDialog(page, "Amount").fill("0.01");
+      await dialog(page).getByRole("combobox", { name: "Reason" }).selectOption("other");
+      await inDialog(page, "Note").fill(value);
+    },
+    submit: (page) => dialog(page).getByRole("button", { name: "Refund €0.01" }),
+    typed: (page) => inDialog(page, "Note").inputValue(),
+    succeeded: (page) => expect(dialog(page)).toBeHidden(),
+    saved: async (value) => (await getOrder<{ refunds: { note: string | null }[] }>((await refundOrder()).id)).refunds.filter((r) => r.note === value).length,
+  },
 ];
 
 // A fresh order for the shipment row, with three fulfillments of one unit each to ship.
@@ -304,6 +323,10 @@ interface ShipFulfillment {
 /** Oldest first, as the order page numbers them. */
 const fulfillmentsToShip = async () =>
   (await getOrder<{ fulfillments: ShipFulfillment[] }>((await shipOrder()).id)).fulfillments.sort((a, b) => a.created_at.localeCompare(b.created_at));
+
+// A fresh captured order for the refund row, of stickers (their stock is not managed: never sold out).
+let orderToRefund: Promise<{ id: string }> | undefined;
+const refundOrder = () => (orderToRefund ??= placeOrder({ items: [["E2E-STKR-5", 1]], after: ["capture"] }));
 
 async function collectionsTitled(prefix: string) {
   const { collections } = await adminApi<{ collections: { id: string; title: string }[] }>("GET", `/admin/collections?q=${encodeURIComponent(prefix)}&limit=100`);
