@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
 import { signInByApi, Records, rewriteResponses, type Rewrite } from "./hostile.ts";
+import { placeOrder } from "./orders.ts";
 
 /** The ways a text can turn into script, each calling the counter with its probe's number. */
 const VECTORS: ((n: number) => string)[] = [
@@ -261,6 +262,29 @@ const PAGES: ProbePage[] = [
       await dialog.getByRole("button", { name: "Export", exact: true }).click();
       await look(dialog.getByText(probe("export download url")).or(dialog.getByRole("link")));
     },
+  },
+  {
+    name: "order detail, its timeline's notes",
+    // A fresh order (never the seeded ones) of stickers (stock not managed, never used up),
+    // with a note through the API (deleted afterwards).
+    open: async (probe, records) => {
+      const order = await placeOrder({ items: [["E2E-STKR-5", 1]] });
+      await records.create("/admin/notes", "note", { resource_type: "order", resource_id: order.id, value: probe("order note") });
+      return `/a/orders/${order.id}`;
+    },
+    // The note's author is the admin every test signs in as: another user's name, written into the answer.
+    rewrites: (probe) => [
+      {
+        path: "/admin/notes",
+        edit: (json) => {
+          for (const note of json.notes) {
+            note.author_id = "usr_hostile";
+            note.author = { ...note.author, id: "usr_hostile" };
+            probeName(note.author, probe, "note author");
+          }
+        },
+      },
+    ],
   },
 ];
 

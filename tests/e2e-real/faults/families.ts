@@ -267,6 +267,23 @@ export const families: Family[] = [
     cleanUp: () => setUsagePreferences(true),
   },
   {
+    name: "order note (add)",
+    mutation: /^\/admin\/notes$/,
+    open: async (page) => {
+      await page.goto(`/a/orders/${(await noteOrder()).id}`);
+      await expect(noteField(page)).toBeVisible();
+    },
+    value: unique("note"),
+    fill: (page, value) => noteField(page).fill(value),
+    submit: (page) => page.getByRole("button", { name: "Add note" }),
+    typed: (page) => noteField(page).inputValue(),
+    succeeded: (page) => expect(noteField(page)).toHaveValue(""),
+    saved: async (value) => (await orderNotes()).filter((n) => n.value === value).length,
+    cleanUp: async () => {
+      for (const note of await orderNotes()) await adminApi("DELETE", `/admin/notes/${note.id}`);
+    },
+  },
+  {
     name: "tracking number (ship)",
     mutation: /^\/admin\/orders\/order_[^/]+\/shipment$/,
     open: async (page) => void (await page.goto(`/a/orders/${(await shipOrder()).id}`)),
@@ -306,6 +323,14 @@ export const families: Family[] = [
     saved: async (value) => (await getOrder<{ refunds: { note: string | null }[] }>((await refundOrder()).id)).refunds.filter((r) => r.note === value).length,
   },
 ];
+
+// A fresh order for the note row (orders cannot be deleted: the seeded ones
+// stay untouched), of stickers, whose stock is not managed (never used up).
+let notedOrder: Promise<{ id: string }> | undefined;
+const noteOrder = () => (notedOrder ??= placeOrder({ items: [["E2E-STKR-5", 1]] }));
+const noteField = (page: Page) => page.getByRole("textbox", { name: "Add a note" });
+const orderNotes = async () =>
+  (await adminApi<{ notes: { id: string; value: string }[] }>("GET", `/admin/notes?resource_id=${(await noteOrder()).id}&limit=200`)).notes;
 
 // A fresh order for the shipment row, with three fulfillments of one unit each to ship.
 let orderToShip: Promise<{ id: string }> | undefined;
