@@ -39,7 +39,8 @@ export function DeleteRecordDialog<TData, TError, TVariables>(props: DeleteRecor
       confirmLabel={props.confirmLabel}
       danger
       busy={remove.isPending || remove.isSuccess}
-      onConfirm={() => remove.mutate(props.variables)}
+      // the promise keeps the button locked from the first click (mutate marks it pending only later)
+      onConfirm={() => remove.mutateAsync(props.variables).catch(() => undefined)}
       onCancel={props.onCancel}
     />
   );

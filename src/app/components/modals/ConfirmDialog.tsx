@@ -12,7 +12,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   danger?: boolean;
   busy: boolean;
-  onConfirm: () => void;
+  /** A returned promise keeps the button busy until it settles: one request however fast the clicks. */
+  onConfirm: () => void | Promise<unknown>;
   onCancel: () => void;
 }
 
