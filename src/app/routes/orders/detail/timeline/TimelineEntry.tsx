@@ -42,10 +42,12 @@ export function TimelineEntry({ event, currency, userId }: TimelineEntryProps) {
   const when = useWhen()(event.at);
   const money = (amount: number | null | undefined) => (amount === null || amount === undefined ? null : format.money(amount, currency));
   let details: (string | null | undefined)[] = [];
+  let who: string | null = null;
   let action = null;
   if (event.kind === "note") {
     const own = userId !== undefined && event.note.author_id === userId;
-    details = [event.note.value, own ? t("orders.timeline.byYou") : authorLine(t, event.note)];
+    details = [event.note.value];
+    who = own ? t("orders.timeline.byYou") : authorLine(t, event.note);
     if (own) action = <DeleteNote note={event.note} />;
   } else if ("notification" in event) {
     details = [notificationName(t, event.notification), t("orders.timeline.to", { to: event.notification.to })];
@@ -61,7 +63,7 @@ export function TimelineEntry({ event, currency, userId }: TimelineEntryProps) {
     ];
   }
   return (
-    <Box as="li" position="relative" ps="5" pb="4" _before={DOT}>
+    <Box as="li" position="relative" ps="5" pb="4" _last={{ pb: "0" }} _before={DOT}>
       <HStack justify="space-between" align="flex-start" gap="2">
         {/* minW: a long note wraps instead of pushing the action off the card */}
         <Stack gap="0.5" minW="0">
@@ -73,11 +75,12 @@ export function TimelineEntry({ event, currency, userId }: TimelineEntryProps) {
               {line}
             </Text>
           ))}
-          <Text textStyle="xs" color="fg.muted">
+          <HStack gap="2" wrap="wrap" textStyle="xs" color="fg.muted">
             <time dateTime={event.at} title={when.full}>
               {when.text}
             </time>
-          </Text>
+            {who && <span>{who}</span>}
+          </HStack>
         </Stack>
         {action}
       </HStack>
