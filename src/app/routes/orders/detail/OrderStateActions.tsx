@@ -63,7 +63,9 @@ export function OrderStateActions({ order }: { order: Order }) {
           confirmLabel={t(`orders.actions.${asking}.confirm`)}
           danger={asking === "cancel"}
           busy={mutation.isPending}
-          onConfirm={() => mutation.mutate({ path: { id: order.id } })}
+          // The promise keeps the button's click guard closed until the answer
+          // (isPending reaches the render a tick after the click): one request.
+          onConfirm={() => mutation.mutateAsync({ path: { id: order.id } }).catch(() => undefined)}
           onCancel={() => setAsking(null)}
         />
       )}
