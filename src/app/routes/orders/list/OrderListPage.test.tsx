@@ -183,7 +183,7 @@ describe("orders list", () => {
   it("exports the filtered orders as an order-export batch job", async () => {
     ordersAnswer([order("order_1", 1001, "ann@example.com")]);
     const created: unknown[] = [];
-    const job = { ...getGetBatchJobsBatchJobResponseMock().batch_job, id: "batch_orders", type: "order-export", dry_run: false, status: "processing" as const, result: null };
+    const job = { ...getGetBatchJobsBatchJobResponseMock().batch_job, id: "batch_orders", type: "order-export" as const, dry_run: false, status: "processing" as const, result: null };
     server.use(
       getPostBatchJobsMockHandler(async ({ request }) => {
         created.push(await request.json());
