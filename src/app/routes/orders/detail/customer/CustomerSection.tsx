@@ -1,5 +1,6 @@
 // Who placed the order and where it goes: name, email, phone, the shipping and
-// billing addresses, and the way to the customer's own page.
+// billing addresses, and the way to the customer's own page; the actions to
+// change them are in the card's header.
 import { Link, Stack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
@@ -7,6 +8,7 @@ import type { Order } from "@generated/admin/types.gen";
 import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
 import { customersSection } from "../../../customers/section";
 import { AddressText } from "../../components/AddressText";
+import { CustomerActions } from "./CustomerActions";
 
 /** The customer's name, else the name on an address of the order, else the email. */
 export function customerName(order: Order) {
@@ -17,7 +19,7 @@ export function customerName(order: Order) {
 export function CustomerSection({ order }: { order: Order }) {
   const { t } = useTranslation();
   return (
-    <SectionCard title={t("orders.customer.title")}>
+    <SectionCard title={t("orders.customer.title")} action={<CustomerActions order={order} />}>
       <Stack gap="4">
         <DetailRows
           rows={[

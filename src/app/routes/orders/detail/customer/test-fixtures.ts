@@ -1,0 +1,79 @@
+// Whole records for the customer card's tests, as the contract has them
+// (answers are checked against it): the generated mocks with the tests' fields.
+import type { Address, Country, Customer, Order, Region } from "@generated/admin/types.gen";
+import { getGetOrdersOrderResponseMock, getGetRegionsRegionResponseMock } from "@generated/mocks/admin/admin";
+
+const AT = "2026-01-10T10:00:00.000Z";
+
+export const address = (fields: Partial<Address> = {}): Address => ({
+  id: "addr_ship",
+  customer_id: null,
+  company: null,
+  first_name: "Ada",
+  last_name: "Lovelace",
+  address_1: "1 Test Street",
+  address_2: null,
+  city: "Berlin",
+  country_code: "de",
+  province: null,
+  postal_code: "10115",
+  phone: null,
+  metadata: null,
+  created_at: AT,
+  updated_at: AT,
+  deleted_at: null,
+  ...fields,
+});
+
+export const country = (iso_2: string, display_name: string, id: number): Country => ({
+  id,
+  iso_2,
+  iso_3: `${iso_2}x`,
+  num_code: id,
+  name: display_name.toUpperCase(),
+  display_name,
+  region_id: "reg_eu",
+});
+
+export const EU_COUNTRIES = [country("de", "Germany", 276), country("fr", "France", 250), country("nl", "Netherlands", 528)];
+
+/** The region as GET /admin/orders/{id} answers it: without its countries. */
+export const region = (fields: Partial<Region> = {}): Region => {
+  const { countries: _, ...rest } = getGetRegionsRegionResponseMock().region;
+  return { ...rest, id: "reg_eu", name: "Europe", currency_code: "eur", ...fields };
+};
+
+export const customer = (id: string, first_name: string | null, last_name: string | null, email: string): Customer => ({
+  id,
+  email,
+  first_name,
+  last_name,
+  billing_address_id: null,
+  phone: null,
+  has_account: true,
+  created_at: AT,
+  updated_at: AT,
+  deleted_at: null,
+  metadata: null,
+});
+
+export const customersAnswer = (customers: Customer[], count = customers.length) => ({ customers, count, offset: 0, limit: 10 });
+
+export const ADA = customer("cus_ada", "Ada", "Lovelace", "ada@example.com");
+
+export const order = (fields: Partial<Order> = {}): Order => ({
+  ...getGetOrdersOrderResponseMock().order,
+  id: "order_1",
+  display_id: 1001,
+  status: "pending",
+  email: "ada@example.com",
+  customer_id: ADA.id,
+  customer: ADA,
+  region_id: "reg_eu",
+  region: region(),
+  shipping_address: address(),
+  billing_address: address({ id: "addr_bill", address_1: "2 Invoice Road" }),
+  created_at: AT,
+  updated_at: AT,
+  ...fields,
+});
