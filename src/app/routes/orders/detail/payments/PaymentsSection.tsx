@@ -48,7 +48,7 @@ export function PaymentsSection({ order }: { order: Order }) {
         <Text color="fg.muted">{t("orders.payments.empty")}</Text>
       ) : (
         <Stack gap="5">
-          <PaymentsTable order={order} payments={payments} />
+          <PaymentsTable payments={payments} />
           {(order.refunds ?? []).length > 0 && <RefundsTable order={order} />}
           <PaidTotals order={order} />
         </Stack>
@@ -59,10 +59,9 @@ export function PaymentsSection({ order }: { order: Order }) {
   );
 }
 
-function PaymentsTable({ order, payments }: { order: Order; payments: Payment[] }) {
+function PaymentsTable({ payments }: { payments: Payment[] }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const money = (amount: number) => format.money(amount, order.currency_code);
   return (
     <Table.ScrollArea>
       <Table.Root size="sm" aria-label={t("orders.payments.list")}>
@@ -78,6 +77,7 @@ function PaymentsTable({ order, payments }: { order: Order; payments: Payment[] 
         <Table.Body>
           {payments.map((payment) => {
             const state = paymentState(payment);
+            const money = (amount: number) => format.money(amount, payment.currency_code);
             return (
               <Table.Row key={payment.id}>
                 <Table.Cell>
