@@ -8179,7 +8179,7 @@ export type OrderEdit = {
     /**
      * The date with timezone at which the resource was updated.
      */
-    updated_at: string;
+    updated_at?: string;
 };
 
 /**

@@ -3733,7 +3733,7 @@ export const zOrderEdit = z.object({
     payment_collection_id: z.nullable(z.string()),
     payment_collection: z.nullish(z.lazy((): any => zPaymentCollection)),
     created_at: z.iso.datetime(),
-    updated_at: z.iso.datetime()
+    updated_at: z.optional(z.iso.datetime())
 });
 
 /**

@@ -2128,7 +2128,7 @@ export const postOrderEditsOrderEditConfirmMutation = (options?: Partial<Options
             return data;
         },
         meta: {
-            tags: ['Order Edits'],
+            tags: ['Order Edits', 'Orders'],
             method: 'POST',
             path: '/admin/order-edits/{id}/confirm'
         }
@@ -2956,7 +2956,7 @@ export const postPaymentCollectionsPaymentCollectionAuthorizeMutation = (options
             return data;
         },
         meta: {
-            tags: ['Payment Collections'],
+            tags: ['Payment Collections', 'Order Edits'],
             method: 'POST',
             path: '/admin/payment-collections/{id}/authorize'
         }
