@@ -13,10 +13,11 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { getCollectionsCollectionOptions, getProductCategoriesOptions, getProductsProductOptions, getProductTagsOptions, getProductTypesOptions, getRegionsOptions, getSalesChannelsOptions, getStoreOptions, getUsersOptions, getAuthOptions, getCustomersOptions, getOrdersOptions } from "@generated/admin/@tanstack/react-query.gen";
+import { getCollectionsCollectionOptions, getProductCategoriesOptions, getProductsProductOptions, getProductTagsOptions, getProductTypesOptions, getRegionsOptions, getSalesChannelsOptions, getStoreOptions, getUsersOptions, getAuthOptions, getCustomersOptions, getOrdersOptions, getOrdersOrderOptions, getNotesOptions, getNotificationsOptions, getOrderEditsOptions } from "@generated/admin/@tanstack/react-query.gen";
 import { toQueryString } from "@app/api/query-string";
 import { FIRST_PAGE } from "@app/components/data-table/list-query";
 import { collectionListQuery } from "@app/routes/collections/list/collection-list-query";
+import { RECORDS_LIMIT } from "@app/routes/orders/detail/timeline/use-timeline-records";
 import { productListQuery } from "@app/routes/products/list/product-list-query";
 import { apis, contractPaths } from "../../codegen.config.ts";
 import { IMAGES_DIR, IMAGES_PATH, RECORDED_ORIGIN } from "./recordings.ts";
@@ -51,11 +52,17 @@ const READS: PageQuery[] = [
   getProductTagsOptions({ query: { limit: LIMIT } }),
   // the example plugin's page (plugins/loyalty-example)
   getCustomersOptions({ query: { expand: "orders", limit: 20, offset: 0 } }),
+  // the order page's timeline (orders/detail/timeline/use-timeline-records.ts), of
+  // every order: one answer for each (the contract's own examples break it)
+  getNotesOptions({ query: { limit: RECORDS_LIMIT } }),
+  getNotificationsOptions({ query: { resource_type: "order", limit: RECORDS_LIMIT } }),
+  getOrderEditsOptions({ query: { limit: RECORDS_LIMIT } }),
 ];
 /** Detail pages: one named example per item of the list recorded before. */
 const DETAILS: { list: string; items: string; detail: (id: string) => PageQuery }[] = [
   { list: "/admin/products", items: "products", detail: (id) => getProductsProductOptions({ path: { id } }) },
   { list: "/admin/collections", items: "collections", detail: (id) => getCollectionsCollectionOptions({ path: { id } }) },
+  { list: "/admin/orders", items: "orders", detail: (id) => getOrdersOrderOptions({ path: { id } }) },
 ];
 
 type Json = Record<string, unknown>;

@@ -1,7 +1,7 @@
 // The mock serves the recorded store (`npm run mock:record`): the lists with
-// their rows and counts, a product as itself with its images from this
-// origin, the sections the store's feature flags turn on.
-import type { AdminAuthRes, AdminOrdersListRes, AdminProductCategoriesListRes, AdminProductsRes, AdminStoresRes } from "@generated/admin/types.gen";
+// their rows and counts, a product and an order as themselves (the product's
+// images from this origin), the sections the store's feature flags turn on.
+import type { AdminAuthRes, AdminOrdersListRes, AdminOrdersRes, AdminProductCategoriesListRes, AdminProductsRes, AdminStoresRes } from "@generated/admin/types.gen";
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
 import { expectOrdersPage, submitSignIn } from "@tests/e2e-shared/pages.ts";
 import { recorded } from "./example-data.ts";
@@ -27,6 +27,25 @@ test("the orders list shows the recorded orders and their count", async ({ page 
   await expect(rows).toHaveCount(orders.length);
   for (const [i, order] of orders.entries()) await expect(rows.nth(i).getByRole("cell").first()).toHaveText(`#${order.display_id}`);
   await expect(page.getByTestId("page-range")).toHaveText(`1–${orders.length} of ${count}`);
+});
+
+test("each recorded order opens as recorded, the first from the list: its number and summary, no crash", async ({ page }) => {
+  test.setTimeout(90_000);
+  const { orders } = recorded<AdminOrdersListRes>("GetOrders");
+  const opened = async (id: string) => {
+    const { order } = recorded<AdminOrdersRes>("GetOrdersOrder", id);
+    await expect(page).toHaveURL(new RegExp(`/a/orders/${id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order #${order.display_id}`);
+    const summary = page.getByRole("region", { name: "Summary" });
+    for (const item of order.items ?? []) await expect(summary.getByText(item.title, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+  };
+  await page.getByRole("table", { name: "Orders" }).getByRole("row").filter({ has: page.getByRole("cell") }).first().getByRole("link").click();
+  await opened(orders[0].id);
+  for (const { id } of orders.slice(1)) {
+    await page.goto(`/a/orders/${id}`);
+    await opened(id);
+  }
 });
 
 test("a product opens as recorded, its images served by the dashboard's own origin", async ({ page, baseURL }) => {
