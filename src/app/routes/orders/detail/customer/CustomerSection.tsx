@@ -26,7 +26,8 @@ export function CustomerSection({ order }: { order: Order }) {
             [
               t("orders.customer.name"),
               order.customer_id ? (
-                <Link asChild colorPalette="blue">
+                // the store's text: a long word breaks anywhere, not past the card
+                <Link asChild colorPalette="blue" overflowWrap="anywhere">
                   <RouterLink to={customersSection.to("detail", { id: order.customer_id })}>{customerName(order)}</RouterLink>
                 </Link>
               ) : (
