@@ -13,6 +13,7 @@ import { sections } from "@app/routes/sections";
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
 import { submitSignIn } from "@tests/e2e-shared/pages.ts";
 import { ADMIN, adminApi, anyOf, BACKEND_URL, createInvite, createUser, deleteUserAndInvites, NO_USAGE_PREFERENCES, uniqueEmail, UNAUTHORIZED } from "./backend.ts";
+import { placeOrder } from "./orders.ts";
 
 test.use({ allowedConsoleErrors: [anyOf(UNAUTHORIZED, NO_USAGE_PREFERENCES)] });
 
@@ -44,7 +45,8 @@ async function audit(page: Page, what: string, kind: Check["kind"]) {
 
 // The run's own records, removed afterwards.
 const run = `${Date.now()}`;
-const fixture = { product: "", collection: "", category: "" };
+// (the order is a fresh one, pending: orders cannot be deleted, and the seeded ones stay untouched)
+const fixture = { product: "", collection: "", category: "", order: "" };
 
 test.beforeAll(async () => {
   const { regions } = await adminApi<{ regions: { id: string }[] }>("GET", "/admin/regions?limit=1");
@@ -58,6 +60,7 @@ test.beforeAll(async () => {
   fixture.collection = (await adminApi<{ collection: { id: string } }>("POST", "/admin/collections", { title: `E2E A11y Collection ${run}` })).collection.id;
   await adminApi("POST", `/admin/collections/${fixture.collection}/products/batch`, { product_ids: [product.id] });
   fixture.category = (await adminApi<{ product_category: { id: string } }>("POST", "/admin/product-categories", { name: `E2E A11y Category ${run}` })).product_category.id;
+  fixture.order = (await placeOrder()).id;
 });
 
 test.afterAll(async () => {
@@ -84,6 +87,7 @@ async function open(page: Page, path: string) {
 const ids: Record<string, () => string> = {
   "/a/products/:id": () => fixture.product,
   "/a/collections/:id": () => fixture.collection,
+  "/a/orders/:id": () => fixture.order,
 };
 
 const routes = sections.flatMap((section) => Object.values(section.routes).map((route) => ({ pattern: routePattern(section, route), built: Boolean(route.page) })));
@@ -156,11 +160,13 @@ const opensDialog = (name: string | RegExp) => async (page: Page) => {
   await button(page, name).click();
   return dialog(page);
 };
-const productAction = (name: string) => async (page: Page) => {
-  await button(page, "Product actions").click();
-  await page.getByRole("menu", { name: "Product actions" }).getByRole("menuitem", { name, exact: true }).click();
+/** Chooses an item of a page's actions menu (the menu and its button share their name). */
+const menuAction = (menu: string, name: string) => async (page: Page) => {
+  await button(page, menu).click();
+  await page.getByRole("menu", { name: menu }).getByRole("menuitem", { name, exact: true }).click();
   return dialog(page);
 };
+const productAction = (name: string) => menuAction("Product actions", name);
 /** Ticks the first row of the list and starts a bulk action. */
 const bulk = (action: string) => async (page: Page) => {
   await page.getByRole("table").getByRole("row").nth(1).getByRole("checkbox").check({ force: true });
@@ -189,7 +195,23 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
       { name: "bulk add to collection", open: bulk("Add to collection") },
     ],
   },
-  { name: "orders list", path: () => "/a/orders", cases: [{ name: "filters", open: opensDialog("Filters") }, { name: "columns", open: opensDialog("Columns") }] },
+  {
+    name: "orders list",
+    path: () => "/a/orders",
+    cases: [
+      { name: "filters", open: opensDialog("Filters") },
+      { name: "columns", open: opensDialog("Columns") },
+      { name: "export", open: opensDialog("Export orders") },
+    ],
+  },
+  {
+    name: "order page",
+    path: () => `/a/orders/${fixture.order}`,
+    cases: [
+      { name: "actions menu", open: async (page) => (await button(page, "Order actions").click(), page.getByRole("menu", { name: "Order actions" })) },
+      ...["Mark as completed", "Cancel order"].map((name) => ({ name: `${name} confirmation`, open: menuAction("Order actions", name) })),
+    ],
+  },
   {
     name: "product page",
     path: () => `/a/products/${fixture.product}`,

@@ -6,7 +6,9 @@
 import { join } from "node:path";
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
+import { adminApi } from "./backend.ts";
 import { Records, signInByApi } from "./hostile.ts";
+import { getOrder, placeOrder } from "./orders.ts";
 
 const run = Date.now();
 // what an editor pasted: one "word" of 2 000 characters
@@ -23,6 +25,7 @@ const KINDS = Object.keys(TEXTS) as Kind[];
 const records = new Records();
 const products = {} as Record<Kind, string>;
 const collections = {} as Record<Kind, string>;
+const orders = {} as Record<Kind, string>;
 
 test.beforeAll(async () => {
   for (const kind of KINDS) {
@@ -43,6 +46,14 @@ test.beforeAll(async () => {
       variants: [{ title: text, sku: `${text}-${run}`, prices: [{ currency_code: "usd", amount: 1000 }], options: [{ value: text }] }],
     });
     products[kind] = product.id;
+    // A fresh order (never the seeded ones): its new customer's name and its shipping address.
+    const order = await placeOrder();
+    await adminApi("POST", `/admin/orders/${order.id}`, {
+      shipping_address: { first_name: text, last_name: text, address_1: text, city: text, postal_code: "10115", country_code: "de" },
+    });
+    const { customer_id } = await getOrder<{ customer_id: string }>(order.id);
+    await adminApi("POST", `/admin/customers/${customer_id}`, { first_name: text, last_name: text });
+    orders[kind] = order.id;
   }
 });
 
@@ -83,6 +94,13 @@ const collectionDetail = (kind: Kind): LayoutPage => ({
   ],
 });
 
+const orderDetail = (kind: Kind): LayoutPage => ({
+  name: `order detail, ${kind}`,
+  url: () => `/a/orders/${orders[kind]}`,
+  loaded: (page) => page.getByRole("region", { name: "Customer" }).getByText(TEXTS[kind].slice(0, 40)),
+  actions: (page) => [page.getByRole("button", { name: "Order actions" }), page.getByRole("button", { name: "Copy the order number" })],
+});
+
 const PAGES: LayoutPage[] = [
   {
     name: "products list",
@@ -104,6 +122,17 @@ const PAGES: LayoutPage[] = [
     actions: (page) => [page.getByRole("button", { name: "New collection" }), page.getByRole("searchbox", { name: "Search" })],
   },
   ...KINDS.map(collectionDetail),
+  {
+    name: "orders list",
+    url: () => "/a/orders",
+    loaded: (page) => page.getByRole("table", { name: "Orders" }).getByRole("row").filter({ hasText: LONG.slice(0, 40) }),
+    actions: (page) => [
+      page.getByRole("button", { name: "Export orders" }),
+      page.getByRole("button", { name: "Filters" }),
+      page.getByRole("searchbox", { name: "Search" }),
+    ],
+  },
+  ...KINDS.map(orderDetail),
 ];
 
 for (const entry of PAGES) {
