@@ -9,6 +9,7 @@ const measurements: Record<string, () => Promise<{ default: Measurement }>> = {
   bundle: () => import("./bundle.ts"),
   pages: () => import("./pages.ts"),
   products: () => import("./products.ts"),
+  orders: () => import("./orders.ts"),
   start: () => import("./start.ts"),
 };
 

@@ -10,19 +10,16 @@
 //                      -> first product row visible.
 // Also the page's GET /admin/products (request start -> response end, in the
 // cold runs). JS: what a cold /a/products loads before its first row
-// (resources.ts: load and summary), and the products list route's own chunks:
-// from the build manifest, ProductListPage.tsx and its static imports minus
-// what index.html loads (whether it is fetched on the click or preloaded
-// earlier). No budgets: the issue gives none; the orders counterparts are
+// (resources.ts: load and summary), and the products list route's own chunks
+// (route-chunks.ts: ProductListPage.tsx and its static imports minus what
+// index.html loads). No budgets: the issue gives none; the orders counterparts are
 // pages' "to orders" and bundle's /a/orders figures.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright";
-import { load, type Resource, summary } from "./resources.ts";
+import { load, summary } from "./resources.ts";
 import { inColdPage, lastClick, launch, mark, median, signedInState } from "./browser.ts";
 import { format, type Figure, type Measurement } from "./figure.ts";
-import { BENCH_DIST, ensureBenchBackend, ensureBuild, startPreview } from "./servers.ts";
+import { routeChunks } from "./route-chunks.ts";
+import { ensureBenchBackend, ensureBuild, startPreview } from "./servers.ts";
 
 const RUNS = 5;
 const ADMIN = { email: "admin@example.com", password: "supersecret" };
@@ -51,30 +48,6 @@ const toProducts = (browser: Browser, url: string, session: Session) =>
 
 /** The products list page's module, wherever it lives under src/app/routes/products/. */
 const LIST_PAGE = /^src\/app\/routes\/products\/(.+\/)?ProductListPage\.tsx$/;
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-/** The products list route's own JS files: LIST_PAGE's static import closure minus index.html's. */
-function routeChunks(): Resource[] {
-  const manifest = JSON.parse(readFileSync(join(BENCH_DIST, ".vite/manifest.json"), "utf8")) as Manifest;
-  const closure = (key: string, files = new Set<string>()): Set<string> => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in ${BENCH_DIST}/.vite/manifest.json`);
-    if (!files.has(chunk.file)) {
-      files.add(chunk.file);
-      for (const imported of chunk.imports ?? []) closure(imported, files);
-    }
-    return files;
-  };
-  const entry = closure("index.html");
-  const page = Object.keys(manifest).find((key) => LIST_PAGE.test(key));
-  if (!page) throw new Error(`no ProductListPage.tsx under src/app/routes/products/ in ${BENCH_DIST}/.vite/manifest.json`);
-  return [...closure(page)]
-    .filter((file) => !entry.has(file))
-    .map((file) => {
-      const body = readFileSync(join(BENCH_DIST, file));
-      return { path: `/${file}`, isJs: true, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
-    });
-}
 
 /** The store's product count, as the list's GET /admin/products reports it. */
 async function productCount(browser: Browser, backendUrl: string, session: Session) {
@@ -112,7 +85,7 @@ const products: Measurement = async () => {
   } finally {
     await preview.stop();
   }
-  const own = summary(`products list route's own chunks (ProductListPage.tsx + static imports - index.html's)`, routeChunks());
+  const own = summary(`products list route's own chunks (ProductListPage.tsx + static imports - index.html's)`, routeChunks(LIST_PAGE, "ProductListPage.tsx under src/app/routes/products/"));
   console.log(`products: ${count} products in the store at ${backend.url}`);
   const labels = {
     cold: "cold /a/products -> first row",
