@@ -1,8 +1,8 @@
 // Gives the order to another customer: one found by a server search of the
-// customers (name or email), then asked first, naming them; one request. The
-// order's email stays what it was (the server changes only customer_id). A
-// refusal is said above the list, the choice kept.
-import { Badge, Box, Dialog, HStack, RadioGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
+// customers (name or email) and chosen in the list, then asked first, naming
+// them; one request. The order's email stays what it was (the server changes
+// only customer_id). A refusal is said above the list, the search kept.
+import { Badge, Box, Dialog, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,16 +29,15 @@ export function TransferOrderDialog({ order, onClose }: { order: Order; onClose:
   const number = `#${order.display_id}`;
   const [q, setQ] = useState("");
   const customers = useQuery({ ...getCustomersOptions({ query: { ...present({ q }), limit: SHOWN, offset: 0 } }), placeholderData: keepPreviousData });
-  // Kept whole: a later search may no longer list it.
+  // The customer chosen, being asked about.
   const [picked, setPicked] = useState<Customer | null>(null);
-  const [asking, setAsking] = useState(false);
   const transfer = useMutation({
     ...inlineErrors(postOrdersOrderMutation()),
     onSuccess: () => {
       toaster.create({ type: "success", title: t("toast.success"), description: t("orders.customer.transfer.done", { number, customer: customerLabel(t, picked!) }) });
       onClose();
     },
-    onError: () => setAsking(false),
+    onError: () => setPicked(null),
   });
   const rows = customers.data?.customers;
   const more = (customers.data?.count ?? 0) > (rows?.length ?? 0);
@@ -54,33 +53,37 @@ export function TransferOrderDialog({ order, onClose }: { order: Order; onClose:
               <ErrorState error={customers.error} onRetry={() => void customers.refetch()} />
             ) : (
               <Box borderWidth="1px" rounded="md" opacity={customers.isPlaceholderData ? 0.6 : 1} aria-busy={customers.isFetching || undefined}>
-                <RadioGroup.Root
-                  value={picked?.id ?? null}
-                  onValueChange={(e) => setPicked(rows?.find((c) => c.id === e.value) ?? picked)}
-                  aria-label={t("orders.customer.transfer.list")}
-                >
-                  <Stack gap="0">
+                <Table.Root size="sm" aria-label={t("orders.customer.transfer.list")}>
+                  <Table.Body>
                     {rows?.map((c) => (
-                      <RadioGroup.Item key={c.id} value={c.id} disabled={c.id === order.customer_id} px="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText flex="1" minW="0">
-                          <HStack justify="space-between" gap="2">
-                            <Stack gap="0" minW="0">
-                              <Text overflowWrap="anywhere">{personName(c) || c.email}</Text>
-                              {personName(c) && (
-                                <Text color="fg.muted" textStyle="sm" overflowWrap="anywhere">
-                                  {c.email}
-                                </Text>
-                              )}
-                            </Stack>
-                            {c.id === order.customer_id && <Badge size="sm">{t("orders.customer.transfer.current")}</Badge>}
-                          </HStack>
-                        </RadioGroup.ItemText>
-                      </RadioGroup.Item>
+                      <Table.Row key={c.id}>
+                        <Table.Cell>
+                          <Text overflowWrap="anywhere">{personName(c) || c.email}</Text>
+                          {personName(c) && (
+                            <Text color="fg.muted" textStyle="sm" overflowWrap="anywhere">
+                              {c.email}
+                            </Text>
+                          )}
+                        </Table.Cell>
+                        <Table.Cell textAlign="end" width="1%" whiteSpace="nowrap">
+                          {c.id === order.customer_id ? (
+                            <Badge size="sm">{t("orders.customer.transfer.current")}</Badge>
+                          ) : (
+                            <Button
+                              variant="secondary"
+                              size="small"
+                              aria-label={t("orders.customer.transfer.chooseCustomer", { customer: customerLabel(t, c) })}
+                              disabled={transfer.isPending}
+                              onClick={() => setPicked(c)}
+                            >
+                              {t("orders.customer.transfer.choose")}
+                            </Button>
+                          )}
+                        </Table.Cell>
+                      </Table.Row>
                     ))}
-                  </Stack>
-                </RadioGroup.Root>
+                  </Table.Body>
+                </Table.Root>
                 {customers.isPending && (
                   <Stack p="3" aria-hidden>
                     {[0, 1, 2].map((i) => (
@@ -91,24 +94,20 @@ export function TransferOrderDialog({ order, onClose }: { order: Order; onClose:
                 {rows?.length === 0 && <EmptyState filtered={q !== ""} emptyText={t("orders.customer.transfer.empty")} onClearFilters={() => setQ("")} />}
               </Box>
             )}
-            {more && <Text color="fg.muted" textStyle="sm">{t("orders.customer.transfer.more")}</Text>}
+            {more && (
+              <Text color="fg.muted" textStyle="sm">
+                {t("orders.customer.transfer.more")}
+              </Text>
+            )}
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>
-          {picked && (
-            <Text flex="1" minW="0" textStyle="sm" overflowWrap="anywhere">
-              {t("orders.customer.transfer.picked", { customer: customerLabel(t, picked) })}
-            </Text>
-          )}
           <Button variant="secondary" size="small" disabled={transfer.isPending} onClick={onClose}>
             {t("common.cancel")}
           </Button>
-          <Button size="small" disabled={!picked} onClick={() => setAsking(true)}>
-            {t("orders.customer.transfer.submit")}
-          </Button>
         </Dialog.Footer>
       </ModalFrame>
-      {asking && picked && (
+      {picked && (
         <ConfirmDialog
           open
           title={t("orders.customer.transfer.confirmTitle", { number })}
@@ -117,7 +116,7 @@ export function TransferOrderDialog({ order, onClose }: { order: Order; onClose:
           busy={transfer.isPending}
           // The promise keeps the button busy until the answer (mutate's pending state shows a render later).
           onConfirm={() => transfer.mutateAsync({ path: { id: order.id }, body: { customer_id: picked.id } })}
-          onCancel={() => setAsking(false)}
+          onCancel={() => setPicked(null)}
         />
       )}
     </>
