@@ -322,6 +322,20 @@ export const families: Family[] = [
     succeeded: (page) => expect(dialog(page)).toBeHidden(),
     saved: async (value) => (await getOrder<{ refunds: { note: string | null }[] }>((await refundOrder()).id)).refunds.filter((r) => r.note === value).length,
   },
+  {
+    name: "order email (edit)",
+    mutation: /^\/admin\/orders\/order_[^/]+$/,
+    open: async (page) => {
+      await page.goto(`/a/orders/${(await emailOrder()).id}`);
+      await page.getByRole("region", { name: "Customer" }).getByRole("button", { name: "Customer actions" }).click();
+      await page.getByRole("menuitem", { name: "Edit email" }).click();
+    },
+    value: (cell) => `e2e-faults-${run}-${cell}@example.com`,
+    ...dialogField("Email"),
+    submit: (page) => dialog(page).getByRole("button", { name: "Save changes" }),
+    succeeded: (page) => expect(dialog(page)).toBeHidden(),
+    saved: async (value) => Number((await getOrder<{ email: string }>((await emailOrder()).id)).email === value),
+  },
 ];
 
 // A fresh order for the note row (orders cannot be deleted: the seeded ones
@@ -352,6 +366,10 @@ const fulfillmentsToShip = async () =>
 // A fresh captured order for the refund row, of stickers (their stock is not managed: never sold out).
 let orderToRefund: Promise<{ id: string }> | undefined;
 const refundOrder = () => (orderToRefund ??= placeOrder({ items: [["E2E-STKR-5", 1]], after: ["capture"] }));
+
+// A fresh order for the email row (never a seeded one: others read their emails).
+let orderForEmail: Promise<{ id: string }> | undefined;
+const emailOrder = () => (orderForEmail ??= placeOrder({ items: [["E2E-STKR-5", 1]] }));
 
 async function collectionsTitled(prefix: string) {
   const { collections } = await adminApi<{ collections: { id: string; title: string }[] }>("GET", `/admin/collections?q=${encodeURIComponent(prefix)}&limit=100`);
