@@ -9,6 +9,7 @@ import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
+import { adminApi } from "./backend.ts";
 import { signInByApi, Records, rewriteResponses, type Rewrite } from "./hostile.ts";
 import { placeOrder } from "./orders.ts";
 
@@ -285,6 +286,43 @@ const PAGES: ProbePage[] = [
         },
       },
     ],
+  },
+  {
+    name: "order detail, its customer card: addresses, their edit form, the transfer's customers",
+    // A fresh order whose addresses are probes through the API (a German address: the server
+    // checks the country against the order's region); orders are never deleted.
+    open: async (probe) => {
+      const order = await placeOrder({ items: [["E2E-STKR-5", 1]] });
+      const fields = ["first_name", "last_name", "company", "address_1", "address_2", "city", "postal_code", "province", "phone"];
+      const address = (kind: string) => ({ ...Object.fromEntries(fields.map((f) => [f, probe(`${kind} ${f.replace("_", " ")}`)])), country_code: "de" });
+      await adminApi("POST", `/admin/orders/${order.id}`, { shipping_address: address("shipping"), billing_address: address("billing") });
+      return `/a/orders/${order.id}`;
+    },
+    // The admin API deletes no customer: the transfer's list carries the probes in its answer.
+    rewrites: (probe) => [
+      {
+        path: "/admin/customers",
+        edit: (json) => {
+          for (const customer of json.customers) probeName(customer, probe, `customer ${customer.id}`);
+        },
+      },
+    ],
+    reveal: async (page, probe, look) => {
+      const card = page.getByRole("region", { name: "Customer" });
+      await look(card.getByText(probe("billing address 1")));
+      const choose = async (action: string) => {
+        await card.getByRole("button", { name: "Customer actions" }).click();
+        await page.getByRole("menuitem", { name: action }).click();
+      };
+      await choose("Edit shipping address");
+      const form = page.getByRole("dialog", { name: "Edit shipping address" });
+      await look(form.getByRole("combobox", { name: "Country" }));
+      await form.getByRole("button", { name: "Cancel" }).click();
+      await expect(form).toBeHidden();
+      // left open: the final look finds its customers
+      await choose("Transfer to another customer");
+      await look(page.getByRole("table", { name: "Customers" }).getByRole("button").first());
+    },
   },
 ];
 
