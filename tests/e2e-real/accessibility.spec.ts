@@ -210,6 +210,8 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
     cases: [
       { name: "actions menu", open: async (page) => (await button(page, "Order actions").click(), page.getByRole("menu", { name: "Order actions" })) },
       ...["Mark as completed", "Cancel order"].map((name) => ({ name: `${name} confirmation`, open: menuAction("Order actions", name) })),
+      { name: "customer actions menu", open: async (page) => (await button(page, "Customer actions").click(), page.getByRole("menu", { name: "Customer actions" })) },
+      ...["Edit email", "Edit shipping address", "Edit billing address", "Transfer to another customer"].map((name) => ({ name, open: menuAction("Customer actions", name) })),
     ],
   },
   {
