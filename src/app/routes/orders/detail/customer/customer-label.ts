@@ -1,4 +1,5 @@
-// How the card and the transfer name a customer: the name with the email, or the email alone.
+// How the card and the transfer name a person: first and last name; a
+// customer as the name with the email, or the email alone.
 import type { TFunction } from "i18next";
 import type { Customer } from "@generated/admin/types.gen";
 
