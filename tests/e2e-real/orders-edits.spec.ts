@@ -106,28 +106,34 @@ test("a captured order gets an item and a quantity changed, confirmed once: the 
   expect((await editsOf(order.id)).map((e) => e.status)).toEqual(["confirmed"]);
 });
 
-test("an edit left open is shown after a reload, resumed, its payment asked and marked paid, then confirmed", async ({ page }) => {
+test("an edit left open is shown after a reload, resumed (an item removed), its payment asked and marked paid, then confirmed", async ({ page }) => {
   test.setTimeout(120_000);
   const order = await placeOrder({ items: ITEMS, after: ["capture"] });
   await signIn(page);
   await page.goto(`/a/orders/${order.id}`);
   await section(page).getByRole("button", { name: "Edit order" }).click();
   const dialog = editor(page, order.display_id);
-  await changeQuantity(dialog, "Tote Bag", 3);
+  await changeQuantity(dialog, "Tote Bag", 4);
   await dialog.getByRole("button", { name: "Close" }).first().click();
   await expect(dialog).toBeHidden();
 
   await page.reload();
   const open = section(page).getByTestId("open-edit");
   await expect(open).toContainText("In progress");
-  await expect(open.getByRole("listitem")).toHaveText(["ChangedTote Bag2 → 3"]);
-  const [edit] = await editsOf(order.id);
-  await expect(open.getByTestId("edit-difference")).toContainText(euro(edit.difference_due));
+  await expect(open.getByRole("listitem")).toHaveText(["ChangedTote Bag2 → 4"]);
+  const [left] = await editsOf(order.id);
+  await expect(open.getByTestId("edit-difference")).toContainText(euro(left.difference_due));
 
-  await test.step("resume it: the line is as it was left", async () => {
+  await test.step("resume it: the line is as it was left; remove the stickers", async () => {
     await section(page).getByRole("button", { name: "Continue editing" }).click();
-    await expect(line(dialog, "Tote Bag").getByRole("spinbutton", { name: "Quantity" })).toHaveValue("3");
+    await expect(line(dialog, "Tote Bag").getByRole("spinbutton", { name: "Quantity" })).toHaveValue("4");
+    await line(dialog, "Sticker Pack").getByRole("button", { name: "Remove Sticker Pack" }).click();
+    await expect(line(dialog, "Sticker Pack").getByText("Removed", { exact: true })).toBeVisible();
   });
+  const [edit] = await editsOf(order.id);
+  // two totes more (€33.60 with tax), the stickers less: still to pay, less than before
+  expect(edit.difference_due).toBeGreaterThan(0);
+  expect(edit.difference_due).toBeLessThan(left.difference_due);
 
   await test.step("request the customer's confirmation: the server asks for the difference", async () => {
     await dialog.getByRole("button", { name: "Request confirmation" }).click();
@@ -158,5 +164,5 @@ test("an edit left open is shown after a reload, resumed, its payment asked and 
   await expect(page.getByRole("region", { name: "Summary" })).toContainText(euro(edit.total));
   const after = await getOrder<{ total: number; items: Item[] }>(order.id);
   expect(after.total).toBe(edit.total);
-  expect(quantities(after.items)).toEqual({ "Tote Bag": 3, "Sticker Pack": 3 });
+  expect(quantities(after.items)).toEqual({ "Tote Bag": 4 });
 });

@@ -3,6 +3,9 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { server } from "@mocks/node";
 import {
+  getDeleteOrderEditsOrderEditItemChangeMockHandler,
+  getDeleteOrderEditsOrderEditItemChangeResponseMock,
+  getDeleteOrderEditsOrderEditLineItemsLineItemMockHandler,
   getGetOrderEditsMockHandler,
   getPostOrderEditsEditLineItemsLineItemMockHandler,
   getPostOrderEditsOrderEditConfirmMockHandler,
@@ -121,5 +124,29 @@ describe("order edits", () => {
     release();
     await waitFor(() => expect(within(mug).getByRole("button", { name: "Update" })).toBeEnabled());
     expect(calls).toHaveLength(1);
+  });
+
+  it("removes an order's line as an item, and takes an added line back by its change", async () => {
+    server.use(
+      getDeleteOrderEditsOrderEditLineItemsLineItemMockHandler(async ({ request }) => {
+        await record(request);
+        return { order_edit: EDIT };
+      }),
+      getDeleteOrderEditsOrderEditItemChangeMockHandler(async ({ request }) => {
+        await record(request);
+        return getDeleteOrderEditsOrderEditItemChangeResponseMock();
+      }),
+    );
+    const { user } = render();
+    await user.click(await within(await card()).findByRole("button", { name: "Continue editing" }));
+    const editor = await screen.findByRole("dialog", { name: "Edit order #12" });
+    await user.click(within(editor).getByRole("button", { name: "Remove Coffee Mug" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await user.click(within(editor).getByRole("button", { name: "Remove Baseball Cap" }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls).toEqual([
+      { method: "DELETE", path: "/admin/order-edits/oe_1/items/item_mug_e" },
+      { method: "DELETE", path: "/admin/order-edits/oe_1/changes/oic_add" },
+    ]);
   });
 });
