@@ -78,7 +78,7 @@ export function SelectionBar<Row>({ rows, actions, onClear }: SelectionBarProps<
         confirmLabel={question?.confirmLabel ?? ""}
         danger={asking?.action.danger}
         busy={busy}
-        onConfirm={() => asking && void run(asking.action, asking.rows)}
+        onConfirm={() => (asking ? run(asking.action, asking.rows) : undefined)}
         onCancel={() => setAsking(null)}
       />
       {choice && (

@@ -13,7 +13,7 @@ interface ConfirmDialogProps {
   danger?: boolean;
   busy: boolean;
   /** A returned promise keeps the button busy until it settles: one request however fast the clicks. */
-  onConfirm: () => unknown;
+  onConfirm: () => void | Promise<unknown>;
   onCancel: () => void;
 }
 

@@ -35,7 +35,7 @@ export default function CategoriesPage() {
   };
 
   const confirmDelete = (category: Category) =>
-    remove.mutate(
+    remove.mutateAsync(
       { path: { id: category.id } },
       { onSuccess: () => toaster.create({ type: "success", title: t("toast.success"), description: t("categories.delete.deleted", { name: category.name }) }) },
     );
@@ -78,7 +78,7 @@ export default function CategoriesPage() {
         confirmLabel={t("categories.delete.confirm")}
         danger
         busy={remove.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
+        onConfirm={() => (deleting ? confirmDelete(deleting) : undefined)}
         onCancel={() => setDeleting(null)}
       />
     </>

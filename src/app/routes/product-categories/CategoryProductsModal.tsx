@@ -56,7 +56,7 @@ function CategoryProducts({ category }: { category: Category }) {
   const productIds = (ids: string[]) => ({ path: { id: category.id }, body: { product_ids: ids.map((id) => ({ id })) } });
 
   const confirmRemove = (product: PricedProduct) =>
-    remove.mutate(productIds([product.id!]), {
+    remove.mutateAsync(productIds([product.id!]), {
       onSuccess: () => toaster.create({ type: "success", title: t("toast.success"), description: t("categories.products.removed", { title: product.title }) }),
       onSettled: () => setRemoving(null),
     });
@@ -128,7 +128,7 @@ function CategoryProducts({ category }: { category: Category }) {
         confirmLabel={t("categories.products.remove")}
         danger
         busy={remove.isPending}
-        onConfirm={() => removing && confirmRemove(removing)}
+        onConfirm={() => (removing ? confirmRemove(removing) : undefined)}
         onCancel={() => setRemoving(null)}
       />
       <ProductPickerModal
