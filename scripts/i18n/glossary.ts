@@ -88,11 +88,14 @@ export function checkTerms(
   glossary: LocaleGlossary,
   report: Report,
 ): number {
-  const lower = (s: string) => s.normalize("NFC").toLocaleLowerCase(intlLocale(code));
+  // Arabic vowel marks are optional in writing (معرّف is معرف): stems match without them.
+  const lower = (s: string) => s.normalize("NFC").replace(/[\u064B-\u0652\u0670]/g, "").toLocaleLowerCase(intlLocale(code));
   const excused = new Map(Object.entries(glossary.withoutTerm ?? {}));
   const used = new Set<string>();
   let unchecked = 0;
   for (const [key, { english: en, value }] of texts) {
+    // Quoted values (CSV values, an example handle) are typed as they are, not terms.
+    if (english.literals[key]) continue;
     const have = lower(withoutVariables(value));
     for (const [concept, words] of conceptsIn(withoutVariables(en), english, key)) {
       const term = glossary.terms?.[concept];

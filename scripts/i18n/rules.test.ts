@@ -70,5 +70,6 @@ describe("writing systems", () => {
   it("wants full-width punctuation next to Chinese text", () => {
     expect(scriptProblems("zh", "已删除的商品: {{count, number}}", [])).toEqual([expect.stringContaining("ASCII punctuation")]);
     expect(scriptProblems("zh", "已删除的商品：{{count, number}}", [])).toEqual([]);
+    expect(scriptProblems("ja", "列「{{column}}」: 値がありません", [])).toEqual([expect.stringContaining("ASCII punctuation")]);
   });
 });

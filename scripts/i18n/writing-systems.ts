@@ -34,7 +34,8 @@ function scriptRuns(text: string) {
 }
 
 /** CJK text next to ASCII punctuation (ignoring spaces): "保存:" where "保存：" belongs. */
-const CJK = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}";
+// Their own brackets and marks count as CJK text too (「」: 「…」 is the slip).
+const CJK = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}「」『』（）。、";
 const ASCII_PUNCTUATION = new RegExp(`[${CJK}]\\s*[,;:!?.()]|[,;:!?()]\\s*[${CJK}]`, "u");
 
 export function scriptProblems(code: string, value: string, keptInLatin: readonly string[]): string[] {
