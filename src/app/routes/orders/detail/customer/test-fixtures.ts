@@ -1,9 +1,9 @@
-// Whole records for the customer card's tests, as the contract has them
-// (answers are checked against it): the generated mocks with the tests' fields.
+// The customer card tests' own records (addresses, countries, region,
+// customers), whole as the contract has them (answers are checked against it),
+// and their order: the shared order of ../../test-fixtures with its customer.
 import type { Address, Country, Customer, Order, Region } from "@generated/admin/types.gen";
-import { getGetOrdersOrderResponseMock, getGetRegionsRegionResponseMock } from "@generated/mocks/admin/admin";
-
-const AT = "2026-01-10T10:00:00.000Z";
+import { getGetRegionsRegionResponseMock } from "@generated/mocks/admin/admin";
+import { AT, order as orderRecord } from "../../test-fixtures";
 
 export const address = (fields: Partial<Address> = {}): Address => ({
   id: "addr_ship",
@@ -61,19 +61,14 @@ export const customersAnswer = (customers: Customer[], count = customers.length)
 
 export const ADA = customer("cus_ada", "Ada", "Lovelace", "ada@example.com");
 
-export const order = (fields: Partial<Order> = {}): Order => ({
-  ...getGetOrdersOrderResponseMock().order,
-  id: "order_1",
-  display_id: 1001,
-  status: "pending",
-  email: "ada@example.com",
-  customer_id: ADA.id,
-  customer: ADA,
-  region_id: "reg_eu",
-  region: region(),
-  shipping_address: address(),
-  billing_address: address({ id: "addr_bill", address_1: "2 Invoice Road" }),
-  created_at: AT,
-  updated_at: AT,
-  ...fields,
-});
+export const order = (fields: Partial<Order> = {}): Order =>
+  orderRecord({
+    email: "ada@example.com",
+    customer_id: ADA.id,
+    customer: ADA,
+    region_id: "reg_eu",
+    region: region(),
+    shipping_address: address(),
+    billing_address: address({ id: "addr_bill", address_1: "2 Invoice Road" }),
+    ...fields,
+  });

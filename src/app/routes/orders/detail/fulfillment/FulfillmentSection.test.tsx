@@ -14,7 +14,8 @@ import { FeatureFlagProvider } from "@app/providers/feature-flags";
 import { renderPage } from "@tests/support/render";
 import { storeAnswer } from "@tests/support/store";
 import { FulfillmentSection } from "./FulfillmentSection";
-import { fulfillment, MUG, order, STICKER, stockLocations } from "./test-fixtures";
+import { fulfillment } from "../../test-fixtures";
+import { MUG, order, STICKER, stockLocations } from "./test-fixtures";
 
 type Call = { path: string; body: unknown };
 let calls: Call[];

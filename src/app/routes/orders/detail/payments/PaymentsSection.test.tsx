@@ -7,66 +7,32 @@ import { getOrdersOrderOptions } from "@generated/admin/@tanstack/react-query.ge
 import type { Order, Payment, Refund } from "@generated/admin/types.gen";
 import {
   getGetOrdersOrderMockHandler,
-  getGetOrdersOrderResponseMock,
   getPostOrdersOrderCaptureMockHandler,
   getPostOrdersOrderRefundsMockHandler,
 } from "@generated/mocks/admin/admin";
 import { renderPage } from "@tests/support/render";
+import { order as orderRecord, payment as paymentRecord, refund as refundRecord } from "../../test-fixtures";
 import { PaymentsSection } from "./PaymentsSection";
 
 const at = "2026-03-05T10:00:00Z";
 const later = "2026-03-06T11:30:00Z";
 
-const payment = (over: Partial<Payment> = {}): Payment => ({
-  id: "pay_1",
-  swap_id: null,
-  cart_id: null,
-  order_id: "order_1",
-  amount: 5000,
-  currency_code: "eur",
-  amount_refunded: 0,
-  provider_id: "manual",
-  data: {},
-  captured_at: null,
-  canceled_at: null,
-  idempotency_key: null,
-  created_at: at,
-  updated_at: at,
-  metadata: null,
-  ...over,
-});
+const payment = (over: Partial<Payment> = {}): Payment => paymentRecord({ id: "pay_1", amount: 5000, created_at: at, ...over });
 
-const refund = (over: Partial<Refund> = {}): Refund => ({
-  id: "ref_1",
-  order_id: "order_1",
-  payment_id: "pay_1",
-  amount: 1000,
-  note: null,
-  reason: "other",
-  idempotency_key: null,
-  created_at: later,
-  updated_at: later,
-  metadata: null,
-  ...over,
-});
+const refund = (over: Partial<Refund> = {}): Refund => refundRecord({ id: "ref_1", payment_id: "pay_1", amount: 1000, created_at: later, ...over });
 
 /** A whole order as the contract has it, awaiting the capture of one EUR 50.00 payment. */
-const order = (over: Partial<Order> = {}): Order => ({
-  ...getGetOrdersOrderResponseMock().order,
-  id: "order_1",
-  display_id: 1001,
-  status: "pending",
-  payment_status: "awaiting",
-  currency_code: "eur",
-  total: 5000,
-  paid_total: 5000,
-  refunded_total: 0,
-  refundable_amount: 5000,
-  no_notification: false,
-  payments: [payment()],
-  refunds: [],
-  ...over,
-});
+const order = (over: Partial<Order> = {}): Order =>
+  orderRecord({
+    payment_status: "awaiting",
+    total: 5000,
+    paid_total: 5000,
+    refunded_total: 0,
+    refundable_amount: 5000,
+    no_notification: false,
+    payments: [payment()],
+    ...over,
+  });
 
 const captured = (over: Partial<Order> = {}) => order({ payment_status: "captured", payments: [payment({ captured_at: later })], ...over });
 

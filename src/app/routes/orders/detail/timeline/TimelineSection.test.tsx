@@ -13,7 +13,8 @@ import {
   getPostNotificationsNotificationResendMockHandler,
 } from "@generated/mocks/admin/admin";
 import type { Note } from "@generated/admin/types.gen";
-import { COLLEAGUE, fulfillment, list, ME, note, notification, order, payment } from "./timeline-fixtures";
+import { fulfillment, list, order, payment } from "../../test-fixtures";
+import { COLLEAGUE, ME, note, notification } from "./timeline-fixtures";
 import { TimelineSection } from "./TimelineSection";
 
 const PLACED = order({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { timelineEvents } from "./timeline-events";
-import { fulfillment, ME, note, notification, order, orderEdit, payment, refund } from "./timeline-fixtures";
+import { fulfillment, order, orderEdit, payment, refund } from "../../test-fixtures";
+import { ME, note, notification } from "./timeline-fixtures";
 
 const summary = (events: ReturnType<typeof timelineEvents>) => events.map((e) => `${e.at.slice(11, 16)} ${e.kind}`);
 
