@@ -2,7 +2,7 @@
 // tests' answers are checked against it), shared by the order page's tests:
 // each the generated mock or every field of the contract, with the test's
 // fields. Defaults: order_1 (#1001), a pending EUR order of EUR 56.85.
-import type { Fulfillment, LineItem, Order, OrderEdit, Payment, Refund, ShippingMethod } from "@generated/admin/types.gen";
+import type { Address, Fulfillment, LineItem, Order, OrderEdit, Payment, Refund, ShippingMethod } from "@generated/admin/types.gen";
 import { getGetOrderEditsResponseMock, getGetOrdersOrderResponseMock, getGetShippingOptionsOptionResponseMock } from "@generated/mocks/admin/admin";
 
 export const AT = "2026-01-10T10:00:00.000Z";
@@ -29,6 +29,26 @@ export const lineItem = (fields: Partial<LineItem> & Pick<LineItem, "id" | "titl
   created_at: AT,
   updated_at: AT,
   metadata: null,
+  ...fields,
+});
+
+export const address = (fields: Partial<Address> = {}): Address => ({
+  id: "addr_ship",
+  customer_id: null,
+  company: null,
+  first_name: "Ada",
+  last_name: "Lovelace",
+  address_1: "1 Test Street",
+  address_2: null,
+  city: "Berlin",
+  country_code: "de",
+  province: null,
+  postal_code: "10115",
+  phone: null,
+  metadata: null,
+  created_at: AT,
+  updated_at: AT,
+  deleted_at: null,
   ...fields,
 });
 

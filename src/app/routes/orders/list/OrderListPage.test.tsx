@@ -18,6 +18,7 @@ import { renderPage } from "@tests/support/render";
 import OrderListPage from "./OrderListPage";
 import { FIRST_PAGE } from "@app/components/data-table/list-query";
 import { orderListQuery } from "./order-list-query";
+import { address } from "../test-fixtures";
 
 type Order = ReturnType<typeof getGetOrdersResponseMock>["orders"][number];
 
@@ -171,7 +172,7 @@ describe("orders list", () => {
       {
         ...order("order_1", 1001, "ann@example.com"),
         sales_channel: { ...getGetSalesChannelsResponseMock().sales_channels[0], name: "Web shop" },
-        shipping_address: { ...getGetOrdersResponseMock().orders[0].shipping_address!, first_name: "Ann", last_name: "Lee" },
+        shipping_address: address({ first_name: "Ann", last_name: "Lee" }),
       },
     ]);
     render();

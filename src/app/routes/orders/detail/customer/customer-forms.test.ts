@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import "@app/components/form/zod-messages";
 import { addressChanges, addressSchema, addressValues, emailBody, emailSchema } from "./customer-forms";
-import { address } from "./test-fixtures";
+import { address } from "../../test-fixtures";
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));

@@ -1,29 +1,9 @@
-// The customer card tests' own records (addresses, countries, region,
+// The customer card tests' own records (countries, region,
 // customers), whole as the contract has them (answers are checked against it),
 // and their order: the shared order of ../../test-fixtures with its customer.
-import type { Address, Country, Customer, Order, Region } from "@generated/admin/types.gen";
+import type { Country, Customer, Order, Region } from "@generated/admin/types.gen";
 import { getGetRegionsRegionResponseMock } from "@generated/mocks/admin/admin";
-import { AT, order as orderRecord } from "../../test-fixtures";
-
-export const address = (fields: Partial<Address> = {}): Address => ({
-  id: "addr_ship",
-  customer_id: null,
-  company: null,
-  first_name: "Ada",
-  last_name: "Lovelace",
-  address_1: "1 Test Street",
-  address_2: null,
-  city: "Berlin",
-  country_code: "de",
-  province: null,
-  postal_code: "10115",
-  phone: null,
-  metadata: null,
-  created_at: AT,
-  updated_at: AT,
-  deleted_at: null,
-  ...fields,
-});
+import { address, AT, order as orderRecord } from "../../test-fixtures";
 
 export const country = (iso_2: string, display_name: string, id: number): Country => ({
   id,
