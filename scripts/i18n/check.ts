@@ -135,11 +135,13 @@ function checkLocale(code: string, locale: Flat, en: Flat, groups: Map<string, s
     for (const [name, format] of formats(value)) {
       if (enFormats.has(name) && enFormats.get(name) !== format) report(code, `${key}: {{${name}${format ? `, ${format}` : ""}}} where en has {{${name}${enFormats.get(name) ? `, ${enFormats.get(name)}` : ""}}}`);
     }
-    if (value === english && !source.sameInEveryLanguage.includes(value) && !allowed.has(key)) {
+    // Only variables and signs ("{{name}} ({{email}})", "× {{count, number}}"): nothing to translate.
+    const wordless = !/\p{L}/u.test(english.replace(/{{[^}]*}}/g, ""));
+    if (value === english && !wordless && !source.sameInEveryLanguage.includes(value) && !allowed.has(key)) {
       report(code, `${key}: same as English ("${value}"); translate it or list it in ${GLOSSARY_DIR}/${code}.json sameAsEnglish, with why`);
     }
     // A needless entry would later excuse an untranslated value.
-    if (value !== english && allowed.has(key)) report(`${code} glossary`, `sameAsEnglish.${key}: translated now; remove it`);
+    if ((value !== english || wordless) && allowed.has(key)) report(`${code} glossary`, `sameAsEnglish.${key}: not needed (${wordless ? "no words to translate" : "translated now"}); remove it`);
     // Typed values (an example handle, CSV values) may stay in Latin letters, transliterated or not.
     if (!source.literals[key]) for (const problem of scriptProblems(code, value, source.keptInLatin)) report(code, `${key}: ${problem}`);
     texts.set(key, { english, value });
