@@ -53,6 +53,12 @@ export async function deleteProductsTitled(prefix: string) {
   return products.filter((p) => p.title.startsWith(prefix)).length;
 }
 
+/** The store's newest order, the first row of the orders list (tests place orders of their own, so the seeded ones may be on later pages). */
+export async function newestOrderNumber() {
+  const { orders } = await adminApi<{ orders: { display_id: number }[] }>("GET", "/admin/orders?limit=1&order=-created_at&fields=id,display_id");
+  return `#${orders[0].display_id}`;
+}
+
 /** A unique address per call, so that runs never collide with earlier ones. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`;
 

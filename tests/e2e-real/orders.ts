@@ -19,7 +19,7 @@ export interface PlacedOrder {
   email: string;
   currency_code: string;
   total: number;
-  items: { id: string; title: string; quantity: number; variant?: { sku: string | null } | null }[];
+  items: { id: string; title: string; description: string | null; quantity: number; variant?: { sku: string | null } | null }[];
   fulfillments: { id: string }[];
 }
 

@@ -7138,7 +7138,7 @@ export type InventoryItemDto = {
     /**
      * The Stock Keeping Unit (SKU) code of the Inventory Item.
      */
-    sku: string;
+    sku: string | null;
     /**
      * The Harmonized System code of the Inventory Item. May be used by Fulfillment Providers to pass customs information to shipping carriers.
      */

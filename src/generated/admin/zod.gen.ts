@@ -1817,7 +1817,7 @@ export const zImage = z.object({
 
 export const zInventoryItemDto = z.object({
     id: z.optional(z.string()),
-    sku: z.string(),
+    sku: z.nullable(z.string()),
     hs_code: z.nullish(z.string()),
     origin_country: z.nullish(z.string()),
     mid_code: z.nullish(z.string()),

@@ -47,6 +47,15 @@ export function SummarySection({ order }: { order: Order }) {
   );
 }
 
+/** The line's variant (its description is the variant's title when the variant is not expanded), when it says more than the title. */
+const variantOf = (item: LineItem) => {
+  const variant = item.variant?.title ?? item.description;
+  return variant && variant !== item.title ? variant : undefined;
+};
+
+/** A line's name in a label: "Sticker Pack · 10" tells two variants of one product apart. */
+export const itemName = (item: LineItem) => [item.title, variantOf(item)].filter(Boolean).join(" · ");
+
 export function ItemTitle({ item }: { item: LineItem }) {
   return (
     <HStack gap="3" align="center">
@@ -55,9 +64,9 @@ export function ItemTitle({ item }: { item: LineItem }) {
       </Box>
       <Stack gap="0">
         <CellText>{item.title}</CellText>
-        {item.variant?.title && item.variant.title !== item.title && (
+        {variantOf(item) && (
           <Text textStyle="xs" color="fg.muted">
-            {item.variant.title}
+            {variantOf(item)}
           </Text>
         )}
       </Stack>

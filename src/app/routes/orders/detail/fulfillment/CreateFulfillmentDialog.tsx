@@ -15,7 +15,7 @@ import { ErrorState } from "@app/components/data-table/TableStates";
 import { toaster } from "@app/components/toaster";
 import { useFeatureFlag } from "@app/providers/feature-flags";
 import { CheckboxField } from "../../../products/components/CheckboxField";
-import { ItemTitle } from "../SummarySection";
+import { ItemTitle, itemName } from "../SummarySection";
 import { createBody, createSchema, type CreateValues, createValues } from "./fulfillment-forms";
 import { FormDialog } from "./FormDialog";
 
@@ -84,7 +84,7 @@ export function CreateFulfillmentDialog({ order, onClose }: { order: Order; onCl
         <Stack gap="4" role="group" aria-label={t("orders.fulfillment.create.items")}>
           {form.getValues("items").map((value, i) => {
             const item = items.get(value.item_id)!;
-            return <ItemQuantity key={value.item_id} control={form.control} index={i} title={<ItemTitle item={item} />} label={item.title} left={value.left} />;
+            return <ItemQuantity key={value.item_id} control={form.control} index={i} title={<ItemTitle item={item} />} label={itemName(item)} left={value.left} />;
           })}
           <ItemsError message={form.formState.errors.items?.root?.message ?? form.formState.errors.items?.message} />
         </Stack>
