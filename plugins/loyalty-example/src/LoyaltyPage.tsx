@@ -5,11 +5,9 @@ import { getCustomersOptions, type Customer } from "@admin/api";
 import { usePluginTranslation } from "@admin/extensions";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type Tier, tierOf, useThresholds } from "./tiers";
+import { TIER_COLOR, tierOf, useThresholds } from "./tiers";
 
 const PAGE_SIZE = 20;
-const TIER_COLOR: Record<Tier, string> = { gold: "yellow", silver: "gray", bronze: "orange", none: "gray" };
-
 const fullName = (c: Customer) => [c.first_name, c.last_name].filter(Boolean).join(" ");
 
 export default function LoyaltyPage() {

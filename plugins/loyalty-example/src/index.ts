@@ -5,6 +5,7 @@
 import { definePlugin, defineRoute, defineSetting, defineWidget } from "@admin/extensions";
 import { lazy } from "react";
 import CustomerCountWidget from "./CustomerCountWidget";
+import OrderTierWidget from "./OrderTierWidget";
 import { StarIcon } from "./icons";
 import de from "./locales/de.json";
 import en from "./locales/en.json";
@@ -18,7 +19,10 @@ export default definePlugin({
   name: "loyalty-example",
   translations: { en, de, fr },
   routes: [defineRoute({ path: "/loyalty", component: LoyaltyPage, link: { label: "nav", icon: StarIcon } })],
-  widgets: [defineWidget({ zone: "order.list.before", component: CustomerCountWidget })],
+  widgets: [
+    defineWidget({ zone: "order.list.before", component: CustomerCountWidget }),
+    defineWidget({ zone: "order.details.after", component: OrderTierWidget }),
+  ],
   settings: [
     defineSetting({
       path: "/loyalty",

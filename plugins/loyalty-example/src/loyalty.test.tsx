@@ -5,7 +5,7 @@ import i18next from "i18next";
 import { Outlet } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import { server } from "@mocks/node";
-import { getGetCustomersMockHandler, getGetCustomersResponseMock, getGetOrdersResponseMock } from "@generated/mocks/admin/admin";
+import { getGetCustomersMockHandler, getGetCustomersResponseMock, getGetOrdersMockHandler, getGetOrdersResponseMock } from "@generated/mocks/admin/admin";
 import { ExtensionsProvider, WidgetZone } from "@admin/extensions";
 import PluginRoutes from "@app/extensions/PluginRoutes";
 import { registerPlugins } from "@app/extensions/register";
@@ -36,6 +36,7 @@ function renderAt(url: string) {
         ),
         children: [
           { path: "orders", element: <WidgetZone name="order.list.before" /> },
+          { path: "orders/:id", element: <WidgetZone name="order.details.after" entity={{ ...order, customer_id: "cus_gold" }} /> },
           { path: "*", element: <PluginRoutes /> },
         ],
       },
@@ -73,6 +74,20 @@ describe("loyalty example plugin", () => {
     const widget = await screen.findByTestId("loyalty-widget");
     expect(await within(widget).findByText("3")).toBeInTheDocument();
     expect(within(widget).getByRole("link", { name: "Loyalty overview" })).toHaveAttribute("href", "/a/loyalty");
+  });
+
+  it("shows the tier of the order's customer below the order, from their number of orders", async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      getGetOrdersMockHandler(({ request }) => {
+        asked.push(new URL(request.url).searchParams.get("customer_id"));
+        return { orders: [order], count: 6, offset: 0, limit: 1 };
+      }),
+    );
+    renderAt("/a/orders/order_1");
+    const widget = await screen.findByTestId("loyalty-order-widget");
+    expect(await within(widget).findByText("Gold")).toBeInTheDocument();
+    expect(asked).toEqual(["cus_gold"]);
   });
 
   it("has a settings page whose tiers the list uses", async () => {

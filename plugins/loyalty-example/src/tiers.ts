@@ -36,6 +36,9 @@ export const useThresholds = () =>
     () => current,
   );
 
+/** Each tier's badge colour. */
+export const TIER_COLOR: Record<Tier, string> = { gold: "yellow", silver: "gray", bronze: "orange", none: "gray" };
+
 export function tierOf(orders: number, { silver, gold }: Thresholds): Tier {
   if (orders >= gold) return "gold";
   if (orders >= silver) return "silver";
