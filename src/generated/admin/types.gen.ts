@@ -6276,7 +6276,7 @@ export type DecoratedInventoryItemDto = InventoryItemDto & {
     /**
      * An array of product variant details
      */
-    variants?: Array<ProductVariant>;
+    variants?: Array<ProductVariant | null>;
     /**
      * The total quantity of the item in stock across levels
      */

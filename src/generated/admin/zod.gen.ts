@@ -3203,7 +3203,7 @@ export const zCustomerGroup = z.object({
 
 export const zDecoratedInventoryItemDto = z.intersection(zInventoryItemDto, z.lazy(() => z.object({
     location_levels: z.optional(z.array(zInventoryLevelDto)),
-    variants: z.optional(z.array(z.lazy((): any => zProductVariant))),
+    variants: z.optional(z.array(z.nullable(z.lazy((): any => zProductVariant)))),
     stocked_quantity: z.number(),
     reserved_quantity: z.number()
 })));
