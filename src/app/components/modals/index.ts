@@ -1,4 +1,6 @@
 export { ConfirmDialog } from "./ConfirmDialog";
+export { ConfirmMutationDialog, type ConfirmMutationDialogProps } from "./ConfirmMutationDialog";
+export { FormDialog } from "./FormDialog";
 export { FocusModal, type FocusModalProps } from "./FocusModal";
 export { useLayeredModal, type LayeredModalApi } from "./layered/layered-context";
 export { LayeredModal, type LayeredModalProps } from "./layered/LayeredModal";

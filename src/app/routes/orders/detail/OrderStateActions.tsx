@@ -2,7 +2,6 @@
 // only when the server allows it, asked first and sent once; the page shows
 // the new state when the answer comes (the mutation refreshes the order).
 import { IconButton, Menu, Portal } from "@chakra-ui/react";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -12,8 +11,7 @@ import {
 } from "@generated/admin/@tanstack/react-query.gen";
 import type { Order } from "@generated/admin/types.gen";
 import { MoreIcon } from "@app/components/controls/icons";
-import { ConfirmDialog } from "@app/components/modals/ConfirmDialog";
-import { toaster } from "@app/components/toaster";
+import { ConfirmMutationDialog } from "@app/components/modals/ConfirmMutationDialog";
 import { type StateAction, allowedStateActions } from "./order-state-actions";
 
 const MUTATIONS = {
@@ -27,13 +25,6 @@ export function OrderStateActions({ order }: { order: Order }) {
   const [asking, setAsking] = useState<StateAction | null>(null);
   const actions = allowedStateActions(order);
   const number = `#${order.display_id}`;
-  const mutation = useMutation({
-    ...(asking ? MUTATIONS[asking]() : postOrdersOrderCompleteMutation()),
-    onSuccess: () => {
-      toaster.create({ type: "success", title: t("toast.success"), description: t(`orders.actions.${asking ?? "complete"}.done`, { number }) });
-      setAsking(null);
-    },
-  });
   if (actions.length === 0) return null;
   return (
     <>
@@ -56,16 +47,16 @@ export function OrderStateActions({ order }: { order: Order }) {
         </Portal>
       </Menu.Root>
       {asking && (
-        <ConfirmDialog
+        <ConfirmMutationDialog
           open
+          mutation={MUTATIONS[asking]()}
+          variables={{ path: { id: order.id } }}
           title={t(`orders.actions.${asking}.title`, { number })}
           description={t(`orders.actions.${asking}.body`)}
           confirmLabel={t(`orders.actions.${asking}.confirm`)}
           danger={asking === "cancel"}
-          busy={mutation.isPending}
-          // The promise keeps the button's click guard closed until the answer
-          // (isPending reaches the render a tick after the click): one request.
-          onConfirm={() => mutation.mutateAsync({ path: { id: order.id } }).catch(() => undefined)}
+          done={t(`orders.actions.${asking}.done`, { number })}
+          onDone={() => setAsking(null)}
           onCancel={() => setAsking(null)}
         />
       )}

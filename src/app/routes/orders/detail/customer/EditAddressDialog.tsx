@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Order } from "@generated/admin/types.gen";
 import { ErrorState } from "@app/components/data-table/TableStates";
-import { FormDialog } from "../fulfillment/FormDialog";
+import { FormDialog } from "@app/components/modals/FormDialog";
 import { AddressFields } from "./AddressFields";
 import { addressChanges, addressSchema, type AddressValues, addressValues } from "./customer-forms";
 import { useOrderUpdate } from "./use-order-update";

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Order } from "@generated/admin/types.gen";
 import { TextInput } from "@app/components/controls";
-import { FormDialog } from "../fulfillment/FormDialog";
+import { FormDialog } from "@app/components/modals/FormDialog";
 import { emailBody, emailSchema, type EmailValues, emailValues } from "./customer-forms";
 import { useOrderUpdate } from "./use-order-update";
 

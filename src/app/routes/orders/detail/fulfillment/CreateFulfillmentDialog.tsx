@@ -17,7 +17,7 @@ import { useFeatureFlag } from "@app/providers/feature-flags";
 import { CheckboxField } from "../../../products/components/CheckboxField";
 import { ItemTitle, itemName } from "../SummarySection";
 import { createBody, createSchema, type CreateValues, createValues } from "./fulfillment-forms";
-import { FormDialog } from "./FormDialog";
+import { FormDialog } from "@app/components/modals/FormDialog";
 
 export function CreateFulfillmentDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation();

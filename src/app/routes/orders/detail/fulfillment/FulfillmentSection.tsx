@@ -4,15 +4,13 @@
 // when the server allows it. The page shows the outcome by itself: a
 // successful mutation refetches the order.
 import { Stack, Text } from "@chakra-ui/react";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { postOrdersOrderFulfillmentsCancelMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { Fulfillment, Order } from "@generated/admin/types.gen";
 import { Button } from "@app/components/controls";
 import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
-import { ConfirmDialog } from "@app/components/modals/ConfirmDialog";
-import { toaster } from "@app/components/toaster";
+import { ConfirmMutationDialog } from "@app/components/modals/ConfirmMutationDialog";
 import { useFormat } from "@app/i18n/use-format";
 import { CreateFulfillmentDialog } from "./CreateFulfillmentDialog";
 import { FulfillmentCard } from "./FulfillmentCard";
@@ -25,14 +23,6 @@ export function FulfillmentSection({ order }: { order: Order }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
-  // A failure is toasted by the query client; the question stays open.
-  const cancel = useMutation({
-    ...postOrdersOrderFulfillmentsCancelMutation(),
-    onSuccess: () => {
-      toaster.create({ type: "success", title: t("toast.success"), description: t("orders.fulfillment.cancel.done", { number: open?.kind === "cancel" ? open.number : 0 }) });
-      close();
-    },
-  });
   const fulfillments = fulfillmentsInOrder(order);
   return (
     <SectionCard
@@ -66,15 +56,16 @@ export function FulfillmentSection({ order }: { order: Order }) {
       {open?.kind === "create" && <CreateFulfillmentDialog order={order} onClose={close} />}
       {open?.kind === "ship" && <ShipFulfillmentDialog order={order} fulfillment={open.fulfillment} number={open.number} onClose={close} />}
       {open?.kind === "cancel" && (
-        <ConfirmDialog
+        <ConfirmMutationDialog
           open
+          mutation={postOrdersOrderFulfillmentsCancelMutation()}
+          variables={{ path: { id: order.id, fulfillment_id: open.fulfillment.id } }}
           title={t("orders.fulfillment.cancel.title", { number: open.number })}
           description={t("orders.fulfillment.cancel.body")}
           confirmLabel={t("orders.fulfillment.cancel.confirm")}
           danger
-          busy={cancel.isPending}
-          // The promise keeps the button busy until the answer: one request however fast it is clicked.
-          onConfirm={() => cancel.mutateAsync({ path: { id: order.id, fulfillment_id: open.fulfillment.id } })}
+          done={t("orders.fulfillment.cancel.done", { number: open.number })}
+          onDone={close}
           onCancel={close}
         />
       )}

@@ -13,7 +13,7 @@ import { PlusIcon, TrashIcon } from "@app/components/controls/icons";
 import { toaster } from "@app/components/toaster";
 import { CheckboxField } from "../../../products/components/CheckboxField";
 import { shipBody, shipSchema, type ShipValues, shipValues } from "./fulfillment-forms";
-import { FormDialog } from "./FormDialog";
+import { FormDialog } from "@app/components/modals/FormDialog";
 
 interface ShipFulfillmentDialogProps {
   order: Order;

@@ -1,4 +1,4 @@
-// The dialog both fulfillment forms sit in: title, the failure of the last
+// The dialog a small form sits in: title, the failure of the last
 // try above the fields (the form keeps what was typed), Cancel and the
 // action. The action is the form's submit button, so Enter in a field goes
 // through its click guard too; its handler returns the request's promise,
@@ -10,8 +10,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@app/components/controls";
 import { errorMessage } from "@app/components/form/error-message";
 import { FormAlert } from "@app/components/form/FormAlert";
-import { ModalFrame } from "@app/components/modals/ModalFrame";
-import { ModalHeader } from "@app/components/modals/ModalHeader";
+import { ModalFrame } from "./ModalFrame";
+import { ModalHeader } from "./ModalHeader";
 
 interface FormDialogProps {
   id: string;

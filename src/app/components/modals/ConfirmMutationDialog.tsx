@@ -1,0 +1,43 @@
+// The question before one state-changing request (delete, cancel, capture…):
+// asked, sent once however fast it is confirmed, then a toast and `onDone`.
+// A refusal is toasted by the query client and the question stays open to
+// try again. Once done, the button stays busy while the dialog goes away.
+import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { toaster } from "../toaster";
+import { ConfirmDialog } from "./ConfirmDialog";
+
+export interface ConfirmMutationDialogProps<TData, TError, TVariables> {
+  open: boolean;
+  onCancel: () => void;
+  /** The generated mutation options, and what it is sent. */
+  mutation: UseMutationOptions<TData, TError, TVariables>;
+  variables: TVariables;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  danger?: boolean;
+  /** The toast once done. */
+  done: string;
+  /** After the toast: close the dialog, or leave the page. */
+  onDone: (data: TData) => void;
+}
+
+export function ConfirmMutationDialog<TData, TError, TVariables>({ mutation, variables, done, onDone, ...dialog }: ConfirmMutationDialogProps<TData, TError, TVariables>) {
+  const { t } = useTranslation();
+  const action = useMutation({
+    ...mutation,
+    onSuccess: (data) => {
+      toaster.create({ type: "success", title: t("toast.success"), description: done });
+      onDone(data);
+    },
+  });
+  return (
+    <ConfirmDialog
+      {...dialog}
+      busy={action.isPending || action.isSuccess}
+      // The promise keeps the button locked from the first click (mutate marks it pending a render later).
+      onConfirm={() => action.mutateAsync(variables).catch(() => undefined)}
+    />
+  );
+}
