@@ -1,7 +1,7 @@
 // The dashboard each end-to-end tier builds and previews. E2E_PORT and
 // E2E_DIST move it (default 4173 and dist/), and MEDUSA_MOCK_PORT moves the
 // Prism mock, so two runs can go side by side without sharing a server or a
-// build folder (the test backend's CORS allows ports 4173-4179).
+// build folder (the test backend's CORS allows ports 4173-4184).
 export const E2E_PORT = Number(process.env.E2E_PORT || 4173);
 export const E2E_DIST = process.env.E2E_DIST || "dist";
 export const e2eBaseURL = `http://127.0.0.1:${E2E_PORT}`;
