@@ -14,7 +14,8 @@ export const e2eBaseURL = `http://127.0.0.1:${E2E_PORT}`;
  * mismatch is a console error, which fails the test (fixtures.ts).
  */
 export const e2eWebServer = (env: Record<string, string>, reuseExistingServer: boolean) => ({
-  command: `npm run build -- --outDir ${E2E_DIST} && npm run preview -- --outDir ${E2E_DIST} --port ${E2E_PORT}`,
+  // E2E_BUILT=1: E2E_DIST is already this tree's build (`npm test` builds once for both tiers)
+  command: `${process.env.E2E_BUILT === "1" ? "" : `npm run build -- --outDir ${E2E_DIST} && `}npm run preview -- --outDir ${E2E_DIST} --port ${E2E_PORT}`,
   url: e2eBaseURL,
   reuseExistingServer: reuseExistingServer || process.env.E2E_REUSE === "1",
   timeout: 240_000,
