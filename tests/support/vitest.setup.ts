@@ -1,7 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import "./dom-shims";
 import { cleanup } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import i18n from "i18next";
+import { afterAll, afterEach, beforeAll, expect, vi } from "vitest";
 import { server } from "@mocks/node";
 import { configureClients } from "@app/api/clients";
 import { MISMATCH_REPORT } from "@app/api/response-validation";
@@ -20,9 +21,18 @@ console.error = (...args: unknown[]) => {
 await initTestI18n();
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
+  // The files share their worker (isolate: false): nothing one test leaves may reach the next file.
+  vi.useRealTimers();
+  if (typeof document !== "undefined") {
+    localStorage.clear();
+    sessionStorage.clear();
+    document.documentElement.removeAttribute("dir");
+    document.documentElement.removeAttribute("lang");
+  }
+  if (i18n.language !== "en") await i18n.changeLanguage("en");
   expect(mismatches.splice(0), "responses that do not match the contract").toEqual([]);
 });
 afterAll(() => server.close());
