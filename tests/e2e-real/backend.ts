@@ -2,6 +2,7 @@
 // seeded API token (to prepare and clean up what the browser then uses), and
 // reset tokens signed by scripts/backend/reset-token.js.
 import { execFileSync } from "node:child_process";
+import { expect, type Locator } from "@playwright/test";
 
 export const BACKEND_URL = (process.env.MEDUSA_BACKEND_URL || "http://127.0.0.1:9000").replace(/\/$/, "");
 const API_TOKEN = process.env.E2E_ADMIN_API_TOKEN || "e2e-admin-api-token";
@@ -53,10 +54,18 @@ export async function deleteProductsTitled(prefix: string) {
   return products.filter((p) => p.title.startsWith(prefix)).length;
 }
 
-/** The store's newest order, the first row of the orders list (tests place orders of their own, so the seeded ones may be on later pages). */
-export async function newestOrderNumber() {
-  const { orders } = await adminApi<{ orders: { display_id: number }[] }>("GET", "/admin/orders?limit=1&order=-created_at&fields=id,display_id");
-  return `#${orders[0].display_id}`;
+/**
+ * The orders table's first row is the store's newest order. Other tests place
+ * orders meanwhile: the page and the API are read again until they agree.
+ */
+export async function expectNewestOrderFirst(orders: Locator) {
+  const first = orders.getByRole("row").filter({ has: orders.page().getByRole("cell") }).first();
+  let tries = 0;
+  await expect(async () => {
+    if (tries++) await orders.page().reload();
+    const { orders: newest } = await adminApi<{ orders: { display_id: number }[] }>("GET", "/admin/orders?limit=1&order=-created_at&fields=id,display_id");
+    await expect(first).toContainText(`#${newest[0].display_id}`, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** A unique address per call, so that runs never collide with earlier ones. */

@@ -2,7 +2,7 @@
 // the team settings would), its link opened in the browser.
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
 import { field, optOutOfUsageData } from "@tests/e2e-shared/pages.ts";
-import { anyOf, createInvite, deleteUserAndInvites, newestOrderNumber, NO_USAGE_PREFERENCES, uniqueEmail, UNAUTHORIZED } from "./backend.ts";
+import { anyOf, createInvite, deleteUserAndInvites, expectNewestOrderFirst, NO_USAGE_PREFERENCES, uniqueEmail, UNAUTHORIZED } from "./backend.ts";
 
 test.use({ allowedConsoleErrors: [anyOf(UNAUTHORIZED, NO_USAGE_PREFERENCES)] });
 
@@ -28,5 +28,5 @@ test("an invited person creates their account and arrives signed in", async ({ p
   await optOutOfUsageData(page); // a new account is asked first
   await expect(page.getByTestId("signed-in-user")).toHaveText("Ina Vitee");
   const orders = page.getByRole("table", { name: "Orders" });
-  await expect(orders.getByRole("row").filter({ has: page.getByRole("cell") }).first()).toContainText(await newestOrderNumber());
+  await expectNewestOrderFirst(orders);
 });

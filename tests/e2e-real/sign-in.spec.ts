@@ -1,7 +1,7 @@
 // Signing in and out against the real server with the seeded admin.
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
 import { expectOrdersPage, field, submitSignIn } from "@tests/e2e-shared/pages.ts";
-import { ADMIN, newestOrderNumber, UNAUTHORIZED } from "./backend.ts";
+import { ADMIN, expectNewestOrderFirst, UNAUTHORIZED } from "./backend.ts";
 
 test.use({ allowedConsoleErrors: [UNAUTHORIZED] });
 
@@ -12,7 +12,7 @@ test("the seeded admin signs in, sees the store's orders and products, and signs
 
   const orders = await expectOrdersPage(page);
   await expect(page.getByTestId("signed-in-user")).toHaveText(ADMIN.name);
-  await expect(orders.getByRole("row").filter({ has: page.getByRole("cell") }).first()).toContainText(await newestOrderNumber());
+  await expectNewestOrderFirst(orders);
 
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Products" }).click();
   const products = page.getByRole("table", { name: "Products" });
