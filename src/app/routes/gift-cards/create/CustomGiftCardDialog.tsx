@@ -59,7 +59,8 @@ export function CustomGiftCardDialog({ onClose }: { onClose: () => void }) {
       title={t("giftCards.create.title")}
       submitLabel={amount && amount > 0 && currency ? t("giftCards.create.submitAmount", { amount: format.money(amount, currency) }) : t("giftCards.create.submit")}
       onSubmit={submit}
-      pending={create.isPending}
+      // Once issued the button stays busy while the card's page opens: a second click is not a second card.
+      pending={create.isPending || create.isSuccess}
       error={create.error}
       onClose={onClose}
     >
