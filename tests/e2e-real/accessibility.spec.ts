@@ -46,7 +46,7 @@ async function audit(page: Page, what: string, kind: Check["kind"]) {
 // The run's own records, removed afterwards.
 const run = `${Date.now()}`;
 // (the order is a fresh one, pending: orders cannot be deleted, and the seeded ones stay untouched)
-const fixture = { product: "", collection: "", category: "", order: "" };
+const fixture = { product: "", collection: "", category: "", order: "", giftCard: "" };
 
 test.beforeAll(async () => {
   const { regions } = await adminApi<{ regions: { id: string }[] }>("GET", "/admin/regions?limit=1");
@@ -61,12 +61,14 @@ test.beforeAll(async () => {
   await adminApi("POST", `/admin/collections/${fixture.collection}/products/batch`, { product_ids: [product.id] });
   fixture.category = (await adminApi<{ product_category: { id: string } }>("POST", "/admin/product-categories", { name: `E2E A11y Category ${run}` })).product_category.id;
   fixture.order = (await placeOrder()).id;
+  fixture.giftCard = (await adminApi<{ gift_card: { id: string } }>("POST", "/admin/gift-cards", { region_id: "reg_e2e_eu", value: 2500, metadata: { note: `E2E A11y ${run}` } })).gift_card.id;
 });
 
 test.afterAll(async () => {
   if (fixture.product) await adminApi("DELETE", `/admin/products/${fixture.product}`);
   if (fixture.collection) await adminApi("DELETE", `/admin/collections/${fixture.collection}`);
   if (fixture.category) await adminApi("DELETE", `/admin/product-categories/${fixture.category}`);
+  if (fixture.giftCard) await adminApi("DELETE", `/admin/gift-cards/${fixture.giftCard}`);
 });
 
 /** The session cookie, set by the API: the pages open signed in without going through the form each time. */
@@ -88,6 +90,7 @@ const ids: Record<string, () => string> = {
   "/a/products/:id": () => fixture.product,
   "/a/collections/:id": () => fixture.collection,
   "/a/orders/:id": () => fixture.order,
+  "/a/gift-cards/:id": () => fixture.giftCard,
 };
 
 const routes = sections.flatMap((section) => Object.values(section.routes).map((route) => ({ pattern: routePattern(section, route), built: Boolean(route.page) })));
@@ -246,6 +249,16 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
       { name: "edit", open: opensDialog("Edit") },
       { name: "delete", open: opensDialog("Delete") },
       { name: "add products", open: opensDialog("Add products") },
+    ],
+  },
+  { name: "gift cards", path: () => "/a/gift-cards", cases: [{ name: "custom gift card", open: opensDialog("Custom gift card") }] },
+  {
+    name: "gift card page",
+    path: () => `/a/gift-cards/${fixture.giftCard}`,
+    cases: [
+      { name: "edit balance", open: opensDialog("Edit balance") },
+      { name: "edit expiry", open: opensDialog("Edit expiry date") },
+      { name: "disable", open: opensDialog("Disable") },
     ],
   },
   {

@@ -206,6 +206,13 @@ const PAGES: ProbePage[] = [
     },
   },
   {
+    name: "gift card detail",
+    open: async (probe, records) => {
+      const card = await records.create("/admin/gift-cards", "gift_card", { region_id: "reg_e2e_eu", value: 1000, metadata: { note: probe("gift card note") } });
+      return `/a/gift-cards/${card.id}`;
+    },
+  },
+  {
     name: "product categories, a category's products",
     open: async (probe, records) => {
       const category = await records.create("/admin/product-categories", "product_category", {

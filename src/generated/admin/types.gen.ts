@@ -1828,7 +1828,7 @@ export type AdminPostGiftCardsGiftCardReq = {
     /**
      * The date and time at which the Gift Card should no longer be available.
      */
-    ends_at?: string;
+    ends_at?: string | null;
     /**
      * The ID of the Region in which the Gift Card can be used.
      */

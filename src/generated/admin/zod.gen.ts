@@ -548,7 +548,7 @@ export const zAdminPostDraftOrdersReq = z.object({
 export const zAdminPostGiftCardsGiftCardReq = z.object({
     balance: z.optional(z.int()),
     is_disabled: z.optional(z.boolean()),
-    ends_at: z.optional(z.iso.datetime()),
+    ends_at: z.nullish(z.iso.datetime()),
     region_id: z.optional(z.string()),
     metadata: z.optional(z.record(z.string(), z.unknown()))
 });

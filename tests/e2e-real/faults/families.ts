@@ -178,6 +178,24 @@ export const families: Family[] = [
     },
   },
   {
+    name: "gift card (custom create)",
+    mutation: /^\/admin\/gift-cards$/,
+    open: async (page) => {
+      await page.goto("/a/gift-cards");
+      await page.getByRole("button", { name: "Custom gift card" }).click();
+      await dialog(page).getByRole("combobox", { name: /Region/ }).selectOption({ label: "Europe (EUR)" });
+      await inDialog(page, "Value").fill("10");
+    },
+    value: unique("gift card"),
+    ...dialogField("Note"),
+    submit: (page) => dialog(page).getByRole("button", { name: /^Create gift card/ }),
+    succeeded: (page) => expect(page).toHaveURL(/\/a\/gift-cards\/gift_/),
+    saved: async (value) => (await giftCardsNoted(value)).length,
+    cleanUp: async () => {
+      for (const c of await giftCardsNoted(PREFIX)) await adminApi("DELETE", `/admin/gift-cards/${c.id}`);
+    },
+  },
+  {
     name: "category (create)",
     mutation: /^\/admin\/product-categories$/,
     open: async (page) => {
@@ -391,4 +409,10 @@ export function en(key: string): string {
   const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
   if (typeof text !== "string") throw new Error(`no English text for ${key}`);
   return text;
+}
+
+/** The gift cards whose note starts with `prefix` (the list's search reads codes only: all are read). */
+async function giftCardsNoted(prefix: string) {
+  const { gift_cards } = await adminApi<{ gift_cards: { id: string; metadata: { note?: unknown } | null }[] }>("GET", "/admin/gift-cards?limit=1000");
+  return gift_cards.filter((c) => typeof c.metadata?.note === "string" && c.metadata.note.startsWith(prefix));
 }

@@ -5,5 +5,10 @@ export const giftCardsSection = defineSection({
   label: "nav.giftCards",
   nav: { kind: "sidebar" },
   zone: "gift_card",
-  routes: { main: { path: "" }, manage: { path: "manage" }, detail: { path: ":id" } },
+  routes: {
+    main: { path: "", page: () => import("./list/GiftCardListPage") },
+    manage: { path: "manage", page: () => import("./manage/ManageGiftCardPage") },
+    detail: { path: ":id", page: () => import("./detail/GiftCardDetailPage") },
+  },
+  list: () => import("./list/gift-card-list-query").then((m) => m.giftCardListQuery),
 });

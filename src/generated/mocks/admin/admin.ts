@@ -1443,8 +1443,11 @@ export interface AdminPostGiftCardsGiftCardReq {
   balance?: number;
   /** Whether the Gift Card is disabled on creation. If set to `true`, the gift card will not be available for customers. */
   is_disabled?: boolean;
-  /** The date and time at which the Gift Card should no longer be available. */
-  ends_at?: string;
+  /**
+   * The date and time at which the Gift Card should no longer be available.
+   * @nullable
+   */
+  ends_at?: string | null;
   /** The ID of the Region in which the Gift Card can be used. */
   region_id?: string;
   /** An optional set of key-value pairs to hold additional information. */

@@ -11,8 +11,8 @@ import type { EditKind } from "./use-product-edits";
 
 interface ProductHeaderProps {
   product: Product;
-  /** The edit actions of the menu, in order, with their labels. */
-  edits: Record<EditKind, string>;
+  /** The edit actions of the menu, in order, with their labels (the gift-card product offers fewer). */
+  edits: Partial<Record<EditKind, string>>;
   onEdit: (kind: EditKind) => void;
   onDelete: () => void;
 }
