@@ -94,3 +94,20 @@ test.describe("a page whose code cannot be loaded", () => {
     await expect(crashMessage(page)).toHaveCount(0);
   });
 });
+
+// Pages opened on the mock's answers (recorded or made from the contract):
+// each shows its content, not the crash message. A detail page takes any id:
+// the mock answers every one with its example.
+const PAGES: [path: string, heading: RegExp][] = [
+  ["/a/draft-orders", /^Draft orders$/],
+  ["/a/draft-orders/dorder_mock", /^Draft order #\d+$/],
+];
+
+for (const [path, heading] of PAGES) {
+  test(`opens ${path} without crashing`, async ({ page }) => {
+    await signIn(page);
+    await page.goto(path);
+    await expect(page.getByRole("main").getByRole("heading", { name: heading }).first()).toBeVisible();
+    await expect(crashMessage(page)).toHaveCount(0);
+  });
+}

@@ -74,7 +74,7 @@ export function SummaryStep({ input, onChange, shipping, error }: SummaryStepPro
       </Table.ScrollArea>
       <DiscountCodes codes={input.discounts} onChange={(discounts) => onChange({ discounts })} />
       <TotalRows
-        currency={currency}
+        money={money}
         rows={[
           [t("draftOrders.totals.subtotal"), totals.subtotal],
           [t("draftOrders.totals.shipping"), totals.shipping],

@@ -21,6 +21,7 @@ import { PageTitle } from "@app/components/PageHeader";
 import { ConfirmMutationDialog } from "@app/components/modals/ConfirmMutationDialog";
 import { useFormat } from "@app/i18n/use-format";
 import { ordersSection } from "@app/routes/orders/section";
+import { useDraftMoney } from "../components/draft-money";
 import { DraftStatusBadge } from "../components/DraftStatusBadge";
 import { draftOrdersSection } from "../section";
 import { DraftSections } from "./DraftSections";
@@ -49,8 +50,7 @@ function DraftOrderView({ draft }: { draft: DraftOrder }) {
   const format = useFormat();
   const [asking, setAsking] = useState<"pay" | "delete" | null>(null);
   const number = `#${draft.display_id}`;
-  const currency = draft.cart?.region?.currency_code ?? "";
-  const total = format.money(draft.cart?.total ?? 0, currency);
+  const total = useDraftMoney(draft).money(draft.cart?.total ?? 0);
   const open = draft.status === "open";
   return (
     <>

@@ -13,6 +13,7 @@ import { AddressText } from "@app/routes/orders/components/AddressText";
 import { personName } from "@app/routes/orders/detail/customer/customer-label";
 import { ItemTitle } from "@app/routes/orders/detail/SummarySection";
 import { settingsSection } from "@app/routes/settings/section";
+import { useDraftMoney } from "../components/draft-money";
 import { TotalRows } from "../components/TotalRows";
 import { paymentLink } from "./payment-link";
 
@@ -32,8 +33,7 @@ function DraftSummary({ draft }: { draft: DraftOrder }) {
   const { t } = useTranslation();
   const format = useFormat();
   const cart = draft.cart;
-  const currency = cart?.region?.currency_code ?? "";
-  const money = (amount: number) => format.money(amount, currency);
+  const { money } = useDraftMoney(draft);
   const codes = (cart?.discounts ?? []).map((d) => d.code).join(", ");
   return (
     <SectionCard title={t("draftOrders.detail.summary")}>
@@ -63,7 +63,7 @@ function DraftSummary({ draft }: { draft: DraftOrder }) {
           </Table.Root>
         </Table.ScrollArea>
         <TotalRows
-          currency={currency}
+          money={money}
           rows={[
             [t("draftOrders.totals.subtotal"), cart?.subtotal ?? 0],
             ...((cart?.discount_total ?? 0) > 0 ? [[t("draftOrders.totals.discount", { codes }), -(cart?.discount_total ?? 0)] as [string, number]] : []),
