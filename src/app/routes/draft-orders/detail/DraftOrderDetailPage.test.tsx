@@ -1,70 +1,23 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { server } from "@mocks/node";
+import type { DraftOrder } from "@generated/admin/types.gen";
 import {
   getDeleteDraftOrdersDraftOrderMockHandler,
-  getGetCustomersCustomerResponseMock,
   getGetDraftOrdersDraftOrderMockHandler,
-  getGetDraftOrdersDraftOrderResponseMock,
   getGetStoreMockHandler,
-  getGetRegionsRegionResponseMock,
   getGetStoreResponseMock,
   getPostDraftOrdersDraftOrderRegisterPaymentMockHandler,
   getPostDraftOrdersDraftOrderRegisterPaymentResponseMock,
 } from "@generated/mocks/admin/admin";
-import { AT, lineItem } from "@app/routes/orders/test-fixtures";
 import { renderPage } from "@tests/support/render";
+import { draftOrder } from "../test-fixtures";
 import DraftOrderDetailPage from "./DraftOrderDetailPage";
 
-const base = getGetDraftOrdersDraftOrderResponseMock().draft_order;
-const item = lineItem({ id: "item_1", title: "Tea set", unit_price: 15000, quantity: 2, subtotal: 30000 });
+const OPEN = draftOrder();
+const COMPLETED = draftOrder({ status: "completed", order_id: "order_9" });
 
-// A Korean draft: KRW has no minor unit (33000 is ₩33,000).
-const OPEN = {
-  ...base,
-  id: "dorder_1",
-  display_id: 7,
-  status: "open" as const,
-  order_id: null,
-  order: null,
-  cart_id: "cart_1",
-  cart: {
-    object: "cart" as const,
-    id: "cart_1",
-    created_at: AT,
-    updated_at: AT,
-    deleted_at: null,
-    email: "minji@example.com",
-    billing_address_id: null,
-    billing_address: null,
-    shipping_address_id: null,
-    shipping_address: null,
-    region_id: "reg_kr",
-    region: { ...getGetRegionsRegionResponseMock().region, id: "reg_kr", name: "Korea", currency_code: "krw" },
-    customer_id: "cus_1",
-    customer: { ...getGetCustomersCustomerResponseMock().customer, id: "cus_1", first_name: "Minji", last_name: "Kim" },
-    payment_id: null,
-    type: "draft_order" as const,
-    completed_at: null,
-    payment_authorized_at: null,
-    idempotency_key: null,
-    context: {},
-    metadata: null,
-    sales_channel_id: null,
-    items: [item],
-    discounts: [],
-    gift_cards: [],
-    shipping_methods: [],
-    subtotal: 30000,
-    discount_total: 0,
-    shipping_total: 3000,
-    tax_total: 0,
-    total: 33000,
-  },
-};
-const COMPLETED = { ...OPEN, status: "completed" as const, order_id: "order_9" };
-
-let draft: typeof OPEN | typeof COMPLETED;
+let draft: DraftOrder;
 beforeEach(() => {
   draft = OPEN;
   server.use(
