@@ -90,8 +90,8 @@ function DraftOrderView({ draft }: { draft: DraftOrder }) {
         mutation={postDraftOrdersDraftOrderRegisterPaymentMutation()}
         variables={{ path: { id: draft.id } }}
         title={t("draftOrders.pay.title", { number })}
-        description={t("draftOrders.pay.body", { number, total })}
-        confirmLabel={t("draftOrders.pay.confirm", { total })}
+        description={t("draftOrders.pay.body", { number, amount: total })}
+        confirmLabel={t("draftOrders.pay.confirm", { amount: total })}
         done={t("draftOrders.pay.done", { number })}
         onDone={() => setAsking(null)}
       />
