@@ -46,7 +46,7 @@ async function audit(page: Page, what: string, kind: Check["kind"]) {
 // The run's own records, removed afterwards.
 const run = `${Date.now()}`;
 // (the order is a fresh one, pending: orders cannot be deleted, and the seeded ones stay untouched)
-const fixture = { product: "", collection: "", category: "", order: "", giftCard: "" };
+const fixture = { product: "", collection: "", category: "", order: "", giftCard: "", draftOrder: "" };
 
 test.beforeAll(async () => {
   const { regions } = await adminApi<{ regions: { id: string }[] }>("GET", "/admin/regions?limit=1");
@@ -62,6 +62,14 @@ test.beforeAll(async () => {
   fixture.category = (await adminApi<{ product_category: { id: string } }>("POST", "/admin/product-categories", { name: `E2E A11y Category ${run}` })).product_category.id;
   fixture.order = (await placeOrder()).id;
   fixture.giftCard = (await adminApi<{ gift_card: { id: string } }>("POST", "/admin/gift-cards", { region_id: "reg_e2e_eu", value: 2500, metadata: { note: `E2E A11y ${run}` } })).gift_card.id;
+  fixture.draftOrder = (
+    await adminApi<{ draft_order: { id: string } }>("POST", "/admin/draft-orders", {
+      email: `e2e-a11y-${run}@example.com`,
+      region_id: regions[0].id,
+      items: [{ title: `E2E A11y Service ${run}`, unit_price: 5000, quantity: 1 }],
+      shipping_methods: [],
+    })
+  ).draft_order.id;
 });
 
 test.afterAll(async () => {
@@ -69,6 +77,7 @@ test.afterAll(async () => {
   if (fixture.collection) await adminApi("DELETE", `/admin/collections/${fixture.collection}`);
   if (fixture.category) await adminApi("DELETE", `/admin/product-categories/${fixture.category}`);
   if (fixture.giftCard) await adminApi("DELETE", `/admin/gift-cards/${fixture.giftCard}`);
+  if (fixture.draftOrder) await adminApi("DELETE", `/admin/draft-orders/${fixture.draftOrder}`);
 });
 
 /** The session cookie, set by the API: the pages open signed in without going through the form each time. */
@@ -91,6 +100,7 @@ const ids: Record<string, () => string> = {
   "/a/collections/:id": () => fixture.collection,
   "/a/orders/:id": () => fixture.order,
   "/a/gift-cards/:id": () => fixture.giftCard,
+  "/a/draft-orders/:id": () => fixture.draftOrder,
 };
 
 const routes = sections.flatMap((section) => Object.values(section.routes).map((route) => ({ pattern: routePattern(section, route), built: Boolean(route.page) })));
@@ -215,6 +225,15 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
       ...["Mark as completed", "Cancel order"].map((name) => ({ name: `${name} confirmation`, open: menuAction("Order actions", name) })),
       { name: "customer actions menu", open: async (page) => (await button(page, "Customer actions").click(), page.getByRole("menu", { name: "Customer actions" })) },
       ...["Edit email", "Edit shipping address", "Edit billing address", "Transfer to another customer"].map((name) => ({ name, open: menuAction("Customer actions", name) })),
+    ],
+  },
+  { name: "draft orders list", path: () => "/a/draft-orders", cases: [{ name: "create wizard", open: opensDialog("Create draft order") }] },
+  {
+    name: "draft order page",
+    path: () => `/a/draft-orders/${fixture.draftOrder}`,
+    cases: [
+      { name: "mark as paid", open: opensDialog("Mark as paid") },
+      { name: "delete", open: opensDialog("Delete") },
     ],
   },
   {

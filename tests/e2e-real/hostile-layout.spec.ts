@@ -26,6 +26,7 @@ const records = new Records();
 const products = {} as Record<Kind, string>;
 const collections = {} as Record<Kind, string>;
 const orders = {} as Record<Kind, string>;
+const drafts = {} as Record<Kind, string>;
 
 test.beforeAll(async () => {
   for (const kind of KINDS) {
@@ -54,6 +55,14 @@ test.beforeAll(async () => {
     const { customer_id } = await getOrder<{ customer_id: string }>(order.id);
     await adminApi("POST", `/admin/customers/${customer_id}`, { first_name: text, last_name: text });
     orders[kind] = order.id;
+    const draft = await records.create("/admin/draft-orders", "draft_order", {
+      email: `hostile-${kind}-${run}@example.com`,
+      region_id: "reg_e2e_na",
+      items: [{ title: text, unit_price: 1000, quantity: 1 }],
+      shipping_methods: [],
+      shipping_address: { first_name: text, last_name: text, address_1: text, city: text, postal_code: "10001", country_code: "us" },
+    });
+    drafts[kind] = draft.id;
   }
 });
 
@@ -101,6 +110,13 @@ const orderDetail = (kind: Kind): LayoutPage => ({
   actions: (page) => [page.getByRole("button", { name: "Order actions" }), page.getByRole("button", { name: "Copy the order number" })],
 });
 
+const draftDetail = (kind: Kind): LayoutPage => ({
+  name: `draft order detail, ${kind}`,
+  url: () => `/a/draft-orders/${drafts[kind]}`,
+  loaded: (page) => page.getByRole("region", { name: "Summary" }).getByText(TEXTS[kind].slice(0, 40)),
+  actions: (page) => [page.getByRole("button", { name: "Mark as paid" }), page.getByRole("button", { name: "Delete", exact: true })],
+});
+
 const PAGES: LayoutPage[] = [
   {
     name: "products list",
@@ -133,6 +149,7 @@ const PAGES: LayoutPage[] = [
     ],
   },
   ...KINDS.map(orderDetail),
+  ...KINDS.map(draftDetail),
 ];
 
 for (const entry of PAGES) {

@@ -5,5 +5,9 @@ export const draftOrdersSection = defineSection({
   label: "nav.draftOrders",
   nav: { kind: "sidebar" },
   zone: "draft_order",
-  routes: { main: { path: "" }, detail: { path: ":id" } },
+  routes: {
+    main: { path: "", page: () => import("./list/DraftOrderListPage") },
+    detail: { path: ":id", page: () => import("./detail/DraftOrderDetailPage") },
+  },
+  list: () => import("./list/draft-order-list-query").then((m) => m.draftOrderListQuery),
 });

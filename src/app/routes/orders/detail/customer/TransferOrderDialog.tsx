@@ -2,33 +2,26 @@
 // customers (name or email) and chosen in the list, then asked first, naming
 // them; one request. The order's email stays what it was (the server changes
 // only customer_id). A refusal is said above the list, the search kept.
-import { Badge, Box, Dialog, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { Badge, Dialog, Stack } from "@chakra-ui/react";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getCustomersOptions, postOrdersOrderMutation } from "@generated/admin/@tanstack/react-query.gen";
+import { postOrdersOrderMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { Customer, Order } from "@generated/admin/types.gen";
 import { inlineErrors } from "@app/api/query-client";
 import { Button } from "@app/components/controls";
-import { present } from "@app/components/data-table/filter-values";
-import { SearchInput } from "@app/components/data-table/SearchInput";
-import { EmptyState, ErrorState } from "@app/components/data-table/TableStates";
+import { CustomerSearchList } from "@app/components/customer-picker/CustomerSearchList";
 import { errorMessage } from "@app/components/form/error-message";
 import { FormAlert } from "@app/components/form/FormAlert";
 import { ConfirmDialog } from "@app/components/modals/ConfirmDialog";
 import { ModalFrame } from "@app/components/modals/ModalFrame";
 import { ModalHeader } from "@app/components/modals/ModalHeader";
 import { toaster } from "@app/components/toaster";
-import { customerLabel, personName } from "./customer-label";
-
-/** A search narrows the list: the first matches are enough to pick from. */
-const SHOWN = 10;
+import { customerLabel } from "./customer-label";
 
 export function TransferOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation();
   const number = `#${order.display_id}`;
-  const [q, setQ] = useState("");
-  const customers = useQuery({ ...getCustomersOptions({ query: { ...present({ q }), limit: SHOWN, offset: 0 } }), placeholderData: keepPreviousData });
   // The customer chosen, being asked about.
   const [picked, setPicked] = useState<Customer | null>(null);
   const transfer = useMutation({
@@ -39,8 +32,6 @@ export function TransferOrderDialog({ order, onClose }: { order: Order; onClose:
     },
     onError: () => setPicked(null),
   });
-  const rows = customers.data?.customers;
-  const more = (customers.data?.count ?? 0) > (rows?.length ?? 0);
   return (
     <>
       <ModalFrame open onClose={onClose} dismissible={!transfer.isPending}>
@@ -48,57 +39,29 @@ export function TransferOrderDialog({ order, onClose }: { order: Order; onClose:
         <Dialog.Body>
           <Stack gap="3">
             {transfer.error != null && <FormAlert>{errorMessage(t, transfer.error)}</FormAlert>}
-            <SearchInput value={q} onSearch={(text) => setQ(text.trim())} label={t("orders.customer.transfer.search")} />
-            {customers.error ? (
-              <ErrorState error={customers.error} onRetry={() => void customers.refetch()} />
-            ) : (
-              <Box borderWidth="1px" rounded="md" opacity={customers.isPlaceholderData ? 0.6 : 1} aria-busy={customers.isFetching || undefined}>
-                <Table.Root size="sm" aria-label={t("orders.customer.transfer.list")}>
-                  <Table.Body>
-                    {rows?.map((c) => (
-                      <Table.Row key={c.id}>
-                        <Table.Cell>
-                          <Text overflowWrap="anywhere">{personName(c) || c.email}</Text>
-                          {personName(c) && (
-                            <Text color="fg.muted" textStyle="sm" overflowWrap="anywhere">
-                              {c.email}
-                            </Text>
-                          )}
-                        </Table.Cell>
-                        <Table.Cell textAlign="end" width="1%" whiteSpace="nowrap">
-                          {c.id === order.customer_id ? (
-                            <Badge size="sm">{t("orders.customer.transfer.current")}</Badge>
-                          ) : (
-                            <Button
-                              variant="secondary"
-                              size="small"
-                              aria-label={t("orders.customer.transfer.chooseCustomer", { customer: customerLabel(t, c) })}
-                              disabled={transfer.isPending}
-                              onClick={() => setPicked(c)}
-                            >
-                              {t("orders.customer.transfer.choose")}
-                            </Button>
-                          )}
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-                {customers.isPending && (
-                  <Stack p="3" aria-hidden>
-                    {[0, 1, 2].map((i) => (
-                      <Skeleton key={i} h="4" />
-                    ))}
-                  </Stack>
-                )}
-                {rows?.length === 0 && <EmptyState filtered={q !== ""} emptyText={t("orders.customer.transfer.empty")} onClearFilters={() => setQ("")} />}
-              </Box>
-            )}
-            {more && (
-              <Text color="fg.muted" textStyle="sm">
-                {t("orders.customer.transfer.more")}
-              </Text>
-            )}
+            <CustomerSearchList
+              texts={{
+                search: t("orders.customer.transfer.search"),
+                list: t("orders.customer.transfer.list"),
+                empty: t("orders.customer.transfer.empty"),
+                more: t("orders.customer.transfer.more"),
+              }}
+              action={(c) =>
+                c.id === order.customer_id ? (
+                  <Badge size="sm">{t("orders.customer.transfer.current")}</Badge>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    aria-label={t("orders.customer.transfer.chooseCustomer", { customer: customerLabel(t, c) })}
+                    disabled={transfer.isPending}
+                    onClick={() => setPicked(c)}
+                  >
+                    {t("orders.customer.transfer.choose")}
+                  </Button>
+                )
+              }
+            />
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>

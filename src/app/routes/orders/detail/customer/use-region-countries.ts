@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { getRegionsRegionOptions } from "@generated/admin/@tanstack/react-query.gen";
-import type { Order } from "@generated/admin/types.gen";
+import type { Country, Order } from "@generated/admin/types.gen";
 import { intlLocale } from "@app/i18n/languages";
 
 export interface CountryChoice {
@@ -12,10 +12,12 @@ export interface CountryChoice {
   label: string;
 }
 
-export function useRegionCountries(order: Order) {
+export const useRegionCountries = (order: Order) => useCountriesOf(order.region_id, order.region?.countries);
+
+/** The countries of a region: those given when known, else the region's as the server has them. */
+export function useCountriesOf(regionId: string, known?: Country[]) {
   const { i18n } = useTranslation();
-  const known = order.region?.countries;
-  const region = useQuery({ ...getRegionsRegionOptions({ path: { id: order.region_id } }), enabled: !known?.length });
+  const region = useQuery({ ...getRegionsRegionOptions({ path: { id: regionId } }), enabled: !known?.length });
   const countries = known?.length ? known : region.data?.region.countries;
   const names = new Intl.DisplayNames([intlLocale(i18n.resolvedLanguage ?? "en")], { type: "region" });
   const choices: CountryChoice[] | undefined = countries

@@ -2,26 +2,21 @@
 // (region and customer), its SKU and stock. "Add N items" adds each picked
 // variant once (quantity 1, changed on the edit afterwards), one request each,
 // in turn; a refusal stops there, says why, and keeps the picks not yet added.
-import { Box, Dialog, HStack, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Dialog, Stack } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { postOrderEditsEditLineItemsMutation } from "@generated/admin/@tanstack/react-query.gen";
-import type { Order, OrderEdit, PricedProduct } from "@generated/admin/types.gen";
+import type { Order, OrderEdit } from "@generated/admin/types.gen";
 import { inlineErrors } from "@app/api/query-client";
 import { Button } from "@app/components/controls";
-import { Pagination } from "@app/components/data-table/Pagination";
-import { SearchInput } from "@app/components/data-table/SearchInput";
-import { TableCheckbox } from "@app/components/data-table/TableCheckbox";
-import { EmptyState, ErrorState } from "@app/components/data-table/TableStates";
 import { errorMessage } from "@app/components/form/error-message";
 import { FormAlert } from "@app/components/form/FormAlert";
 import { ModalFrame } from "@app/components/modals/ModalFrame";
 import { ModalHeader } from "@app/components/modals/ModalHeader";
-import { ProductThumbnail } from "@app/components/product/ProductThumbnail";
 import { toaster } from "@app/components/toaster";
-import { useFormat } from "@app/i18n/use-format";
-import { useVariantChoices } from "./use-variant-choices";
+import { useVariantChoices } from "@app/components/product-picker/use-variant-choices";
+import { VariantChoiceTable } from "@app/components/product-picker/VariantChoiceTable";
 
 interface VariantPickerModalProps {
   order: Order;
@@ -31,7 +26,7 @@ interface VariantPickerModalProps {
 
 export function VariantPickerModal({ order, edit, onClose }: VariantPickerModalProps) {
   const { t } = useTranslation();
-  const choices = useVariantChoices(order);
+  const choices = useVariantChoices({ regionId: order.region_id, customerId: order.customer_id });
   const [picked, setPicked] = useState<readonly string[]>([]);
   const addItem = useMutation(inlineErrors(postOrderEditsEditLineItemsMutation()));
   const toggle = (id: string, on: boolean) => setPicked((prev) => (on ? [...prev, id] : prev.filter((x) => x !== id)));
@@ -49,48 +44,13 @@ export function VariantPickerModal({ order, edit, onClose }: VariantPickerModalP
     onClose();
   };
 
-  const rows = choices.products.data?.products;
   return (
     <ModalFrame open onClose={onClose} size="large" dismissible={!addItem.isPending}>
       <ModalHeader title={t("orders.edits.picker.title")} subtitle={t("orders.edits.picker.subtitle", { region: order.region?.name ?? order.currency_code.toUpperCase() })} />
       <Dialog.Body>
         <Stack gap="3">
           {addItem.error && <FormAlert>{errorMessage(t, addItem.error)}</FormAlert>}
-          <SearchInput value={choices.q} onSearch={choices.setSearch} label={t("orders.edits.picker.search")} />
-          {choices.products.error ? (
-            <ErrorState error={choices.products.error} onRetry={() => void choices.products.refetch()} />
-          ) : (
-            <Box borderWidth="1px" rounded="md" opacity={choices.products.isPlaceholderData ? 0.6 : 1} aria-busy={choices.products.isFetching || undefined}>
-              <Table.Root size="sm" aria-label={t("orders.edits.picker.title")}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader width="1">
-                      <VisuallyHidden>{t("orders.edits.picker.columns.pick")}</VisuallyHidden>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>{t("orders.edits.picker.columns.variant")}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t("orders.edits.picker.columns.sku")}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t("orders.edits.picker.columns.stock")}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t("orders.edits.picker.columns.price")}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows?.map((product) => (
-                    <ProductRows key={product.id} product={product} order={order} choices={choices} picked={picked} onToggle={toggle} />
-                  ))}
-                </Table.Body>
-              </Table.Root>
-              {choices.products.isPending && (
-                <Stack p="3" aria-hidden>
-                  {[0, 1, 2].map((i) => (
-                    <Skeleton key={i} h="4" />
-                  ))}
-                </Stack>
-              )}
-              {rows?.length === 0 && <EmptyState filtered={choices.q !== ""} emptyText={t("orders.edits.picker.empty")} onClearFilters={() => choices.setSearch("")} />}
-            </Box>
-          )}
-          {choices.prices.error && <FormAlert>{errorMessage(t, choices.prices.error)}</FormAlert>}
-          <Pagination offset={choices.offset} limit={choices.limit} count={choices.products.data?.count ?? 0} onPage={choices.setPage} />
+          <VariantChoiceTable choices={choices} currency={order.currency_code} label={t("orders.edits.picker.title")} picked={picked} onToggle={toggle} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
@@ -102,75 +62,5 @@ export function VariantPickerModal({ order, edit, onClose }: VariantPickerModalP
         </Button>
       </Dialog.Footer>
     </ModalFrame>
-  );
-}
-
-interface ProductRowsProps {
-  product: PricedProduct;
-  order: Order;
-  choices: ReturnType<typeof useVariantChoices>;
-  picked: readonly string[];
-  onToggle: (id: string, on: boolean) => void;
-}
-
-/** A product's title, then one row per variant; a variant without a price on this order cannot be picked. */
-function ProductRows({ product, order, choices, picked, onToggle }: ProductRowsProps) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  return (
-    <>
-      <Table.Row bg="bg.subtle">
-        <Table.Cell colSpan={5}>
-          <HStack gap="3">
-            <ProductThumbnail src={product.thumbnail} />
-            <Text fontWeight="medium">{product.title}</Text>
-          </HStack>
-        </Table.Cell>
-      </Table.Row>
-      {(product.variants ?? []).map((variant) => {
-        const priced = choices.priced(variant.id!);
-        const price = priced?.calculated_price;
-        const name = `${product.title} – ${variant.title}`;
-        return (
-          <Table.Row key={variant.id} data-selected={picked.includes(variant.id!) || undefined}>
-            <Table.Cell>
-              <TableCheckbox
-                hideLabel
-                label={t("orders.edits.picker.select", { name })}
-                checked={picked.includes(variant.id!)}
-                disabled={priced !== undefined && (price === null || price === undefined)}
-                onChange={(on) => onToggle(variant.id!, on)}
-              />
-            </Table.Cell>
-            <Table.Cell>{variant.title}</Table.Cell>
-            <Table.Cell>{variant.sku ?? "—"}</Table.Cell>
-            <Table.Cell textAlign="end">{variant.manage_inventory ? format.number(variant.inventory_quantity) : "—"}</Table.Cell>
-            <Table.Cell textAlign="end">
-              {priced === undefined ? (
-                choices.prices.isFetching ? <Skeleton h="4" w="16" ms="auto" /> : "—"
-              ) : price === null || price === undefined ? (
-                <Text color="fg.muted">{t("orders.edits.picker.noPrice")}</Text>
-              ) : (
-                <PriceCell price={price} original={priced.original_price} currency={order.currency_code} />
-              )}
-            </Table.Cell>
-          </Table.Row>
-        );
-      })}
-    </>
-  );
-}
-
-function PriceCell({ price, original, currency }: { price: number; original?: number | null; currency: string }) {
-  const format = useFormat();
-  return (
-    <HStack gap="2" justify="end">
-      {original != null && original > price && (
-        <Text as="s" color="fg.muted">
-          {format.money(original, currency)}
-        </Text>
-      )}
-      <Text>{format.money(price, currency)}</Text>
-    </HStack>
   );
 }
