@@ -9747,7 +9747,10 @@ export type ReturnReason = {
      * The details of the parent reason.
      */
     parent_return_reason?: ReturnReason | null;
-    return_reason_children?: ReturnReason;
+    /**
+     * The details of the child reasons.
+     */
+    return_reason_children?: Array<ReturnReason>;
     /**
      * The date with timezone at which the resource was created.
      */
