@@ -1,14 +1,12 @@
-// Picks variants to add to an open edit, each with its price on this order
-// (region and customer), its SKU and stock. "Add N items" adds each picked
-// variant once (quantity 1, changed on the edit afterwards), one request each,
-// in turn; a refusal stops there, says why, and keeps the picks not yet added.
+// Picks variants for an order (items added to an edit, items sent in an
+// exchange or a claim), each with its price on this order (region and
+// customer), its SKU and stock. "Add N items" hands the picks to the caller;
+// if it throws (a refusal it shows through `error`), the modal stays open with
+// the picks the caller did not take.
 import { Box, Dialog, HStack, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { postOrderEditsEditLineItemsMutation } from "@generated/admin/@tanstack/react-query.gen";
-import type { Order, OrderEdit, PricedProduct } from "@generated/admin/types.gen";
-import { inlineErrors } from "@app/api/query-client";
+import type { Order, PricedProduct } from "@generated/admin/types.gen";
 import { Button } from "@app/components/controls";
 import { Pagination } from "@app/components/data-table/Pagination";
 import { SearchInput } from "@app/components/data-table/SearchInput";
@@ -19,43 +17,49 @@ import { FormAlert } from "@app/components/form/FormAlert";
 import { ModalFrame } from "@app/components/modals/ModalFrame";
 import { ModalHeader } from "@app/components/modals/ModalHeader";
 import { ProductThumbnail } from "@app/components/product/ProductThumbnail";
-import { toaster } from "@app/components/toaster";
 import { useFormat } from "@app/i18n/use-format";
 import { useVariantChoices } from "./use-variant-choices";
 
+/** A picked variant, named and priced as the order would have it. */
+export interface PickedVariant {
+  variant_id: string;
+  title: string;
+  unit_price: number;
+}
+
 interface VariantPickerModalProps {
   order: Order;
-  edit: OrderEdit;
+  /** Takes the picks; calls `taken` for each one done, so a refusal midway leaves only the rest picked. */
+  onAdd: (picks: PickedVariant[], taken: (variantId: string) => void) => Promise<void> | void;
+  /** The caller's refusal, said above the list. */
+  error?: unknown;
+  busy?: boolean;
   onClose: () => void;
 }
 
-export function VariantPickerModal({ order, edit, onClose }: VariantPickerModalProps) {
+export function VariantPickerModal({ order, onAdd, error, busy = false, onClose }: VariantPickerModalProps) {
   const { t } = useTranslation();
   const choices = useVariantChoices(order);
-  const [picked, setPicked] = useState<readonly string[]>([]);
-  const addItem = useMutation(inlineErrors(postOrderEditsEditLineItemsMutation()));
-  const toggle = (id: string, on: boolean) => setPicked((prev) => (on ? [...prev, id] : prev.filter((x) => x !== id)));
+  const [picked, setPicked] = useState<readonly PickedVariant[]>([]);
+  const toggle = (pick: PickedVariant, on: boolean) => setPicked((prev) => (on ? [...prev, pick] : prev.filter((x) => x.variant_id !== pick.variant_id)));
+  const taken = (variantId: string) => setPicked((prev) => prev.filter((x) => x.variant_id !== variantId));
 
   const add = async () => {
     try {
-      for (const variant_id of picked) {
-        await addItem.mutateAsync({ path: { id: edit.id }, body: { variant_id, quantity: 1 } });
-        setPicked((prev) => prev.filter((x) => x !== variant_id));
-      }
+      await onAdd([...picked], taken);
     } catch {
       return; // said above the list; the picks left stay for another try
     }
-    toaster.create({ type: "success", title: t("toast.success"), description: t("orders.edits.picker.added", { count: picked.length }) });
     onClose();
   };
 
   const rows = choices.products.data?.products;
   return (
-    <ModalFrame open onClose={onClose} size="large" dismissible={!addItem.isPending}>
+    <ModalFrame open onClose={onClose} size="large" dismissible={!busy}>
       <ModalHeader title={t("orders.edits.picker.title")} subtitle={t("orders.edits.picker.subtitle", { region: order.region?.name ?? order.currency_code.toUpperCase() })} />
       <Dialog.Body>
         <Stack gap="3">
-          {addItem.error && <FormAlert>{errorMessage(t, addItem.error)}</FormAlert>}
+          {error != null && <FormAlert>{errorMessage(t, error)}</FormAlert>}
           <SearchInput value={choices.q} onSearch={choices.setSearch} label={t("orders.edits.picker.search")} />
           {choices.products.error ? (
             <ErrorState error={choices.products.error} onRetry={() => void choices.products.refetch()} />
@@ -94,7 +98,7 @@ export function VariantPickerModal({ order, edit, onClose }: VariantPickerModalP
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="secondary" size="small" disabled={addItem.isPending} onClick={onClose}>
+        <Button variant="secondary" size="small" disabled={busy} onClick={onClose}>
           {t("common.cancel")}
         </Button>
         <Button size="small" disabled={picked.length === 0} onClick={add}>
@@ -109,11 +113,11 @@ interface ProductRowsProps {
   product: PricedProduct;
   order: Order;
   choices: ReturnType<typeof useVariantChoices>;
-  picked: readonly string[];
-  onToggle: (id: string, on: boolean) => void;
+  picked: readonly PickedVariant[];
+  onToggle: (pick: PickedVariant, on: boolean) => void;
 }
 
-/** A product's title, then one row per variant; a variant without a price on this order cannot be picked. */
+/** A product's title, then one row per variant; a variant is picked once priced, and not at all without a price on this order. */
 function ProductRows({ product, order, choices, picked, onToggle }: ProductRowsProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -131,15 +135,16 @@ function ProductRows({ product, order, choices, picked, onToggle }: ProductRowsP
         const priced = choices.priced(variant.id!);
         const price = priced?.calculated_price;
         const name = `${product.title} – ${variant.title}`;
+        const isPicked = picked.some((p) => p.variant_id === variant.id);
         return (
-          <Table.Row key={variant.id} data-selected={picked.includes(variant.id!) || undefined}>
+          <Table.Row key={variant.id} data-selected={isPicked || undefined}>
             <Table.Cell>
               <TableCheckbox
                 hideLabel
                 label={t("orders.edits.picker.select", { name })}
-                checked={picked.includes(variant.id!)}
-                disabled={priced !== undefined && (price === null || price === undefined)}
-                onChange={(on) => onToggle(variant.id!, on)}
+                checked={isPicked}
+                disabled={price === null || price === undefined}
+                onChange={(on) => onToggle({ variant_id: variant.id!, title: name, unit_price: price! }, on)}
               />
             </Table.Cell>
             <Table.Cell>{variant.title}</Table.Cell>
