@@ -14,7 +14,9 @@ import { OrderEditSection } from "./edits/OrderEditSection";
 import { FulfillmentSection } from "./fulfillment/FulfillmentSection";
 import { OrderHeader } from "./OrderHeader";
 import { PaymentsSection } from "./payments/PaymentsSection";
+import { ReturnsSection } from "./returns/ReturnsSection";
 import { SummarySection } from "./SummarySection";
+import { SwapsSection } from "./swaps/SwapsSection";
 import { TimelineSection } from "./timeline/TimelineSection";
 
 export default function OrderDetailPage() {
@@ -45,6 +47,8 @@ function OrderView({ order }: { order: Order }) {
           <SummarySection order={order} />
           <PaymentsSection order={order} />
           <FulfillmentSection order={order} />
+          <ReturnsSection order={order} />
+          <SwapsSection order={order} />
           <RawJsonSection record={order} />
         </Stack>
         <Stack gap="5">
