@@ -101,3 +101,10 @@ export function proposedRefund(order: Order, chosen: ChosenQuantity[], shippingC
 }
 
 export const clampRefund = (order: Order, amount: number) => Math.max(0, Math.min(amount, refundableAmount(order)));
+
+/** What receiving these quantities of a return refunds: their worth less the return's shipping, as proposed at the request. */
+export const receivedRefund = (order: Order, ret: Return, received: ChosenQuantity[]) =>
+  proposedRefund(order, received, ret.shipping_method ? shippingMethodTotal(ret.shipping_method) : 0);
+
+/** A return of the order itself (not an exchange's or a claim's, whose money is settled with them). */
+export const isOrderReturn = (ret: Return) => !ret.swap_id && !ret.claim_order_id;
