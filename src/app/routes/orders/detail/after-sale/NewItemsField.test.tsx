@@ -14,15 +14,21 @@ const variant = (id: string, title: string, calculated_price: number) => ({ ...b
 const VARIANTS = [variant("var_small", "Small", 3000), variant("var_large", "Large", 4500)];
 const PRODUCT = { ...getGetProductsResponseMock().products[0]!, id: "prod_cup", title: "Cup", thumbnail: null, variants: VARIANTS };
 
-let values: () => NewItemsValues;
+let sent: unknown[];
 
+/** A caller's form: its own fields besides the new items, sending what newItemsBody makes of them. */
 function Form() {
   const form = useForm<NewItemsValues & { note: string }>({ defaultValues: { new_items: [], note: "" } });
-  values = () => form.getValues();
-  return <NewItemsField order={KRW_ORDER} control={form.control} />;
+  return (
+    <form onSubmit={form.handleSubmit((values) => void sent.push(newItemsBody(values.new_items)))}>
+      <NewItemsField order={KRW_ORDER} control={form.control} />
+      <button type="submit">Send</button>
+    </form>
+  );
 }
 
 beforeEach(() => {
+  sent = [];
   server.use(getGetProductsMockHandler({ products: [PRODUCT], count: 1, offset: 0, limit: 15 }), getGetVariantsMockHandler({ variants: VARIANTS, count: 2 }));
 });
 
@@ -50,6 +56,7 @@ describe("new items of an exchange or a claim", () => {
     expect(screen.getByText("₩10,500")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Remove Cup – Large" }));
     expect(screen.getByText("₩6,000")).toBeInTheDocument();
-    expect(newItemsBody(values().new_items)).toEqual([{ variant_id: "var_small", quantity: 2 }]);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(sent).toEqual([[{ variant_id: "var_small", quantity: 2 }]]));
   }, 40_000);
 });
