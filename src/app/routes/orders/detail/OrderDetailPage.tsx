@@ -9,6 +9,7 @@ import type { Order } from "@generated/admin/types.gen";
 import { DetailPage } from "@app/components/detail/DetailPage";
 import { RawJsonSection } from "@app/components/detail/RawJsonSection";
 import { ordersSection } from "../section";
+import { ClaimsSection } from "./claims/ClaimsSection";
 import { CustomerSection } from "./customer/CustomerSection";
 import { OrderEditSection } from "./edits/OrderEditSection";
 import { FulfillmentSection } from "./fulfillment/FulfillmentSection";
@@ -48,6 +49,7 @@ function OrderView({ order }: { order: Order }) {
           <PaymentsSection order={order} />
           <FulfillmentSection order={order} />
           <ReturnsSection order={order} />
+          <ClaimsSection order={order} />
           <SwapsSection order={order} />
           <RawJsonSection record={order} />
         </Stack>
