@@ -9766,7 +9766,7 @@ export type ReturnReason = {
     /**
      * An optional key-value map with additional details
      */
-    metadata: {
+    metadata?: {
         [key: string]: unknown;
     } | null;
 };

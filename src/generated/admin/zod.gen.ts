@@ -2110,7 +2110,7 @@ export const zReturnReason = z.object({
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
     deleted_at: z.nullable(z.iso.datetime()),
-    metadata: z.nullable(z.record(z.string(), z.unknown()))
+    metadata: z.nullish(z.record(z.string(), z.unknown()))
 });
 
 /**
