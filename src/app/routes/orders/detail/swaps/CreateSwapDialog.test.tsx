@@ -63,6 +63,9 @@ async function addCap(user: ReturnType<typeof render>["user"]) {
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add items" })).toBeNull());
 }
 
+// Each goes through the form and the variant picker: slow under jsdom.
+const SLOW = 40_000;
+
 describe("creating an exchange", () => {
   it("cannot send more back than can be returned, nor an exchange without new items", async () => {
     const { user } = render();
@@ -74,7 +77,7 @@ describe("creating an exchange", () => {
     await user.click(within(dialog()).getByRole("button", { name: "Create exchange" }));
     expect(await within(dialog()).findByText("Add at least one new item")).toBeInTheDocument();
     expect(sent).toEqual([]);
-  });
+  }, SLOW);
 
   it("shows the difference before sending, then sends the exchange once however fast it is clicked", async () => {
     const { user } = render();
@@ -93,7 +96,7 @@ describe("creating an exchange", () => {
     release();
     await waitFor(() => expect(closed).toBe(1));
     expect(sent).toEqual([{ return_items: [{ item_id: "item_mug", quantity: 2 }], additional_items: [{ variant_id: "var_cap", quantity: 1 }], no_notification: false }]);
-  });
+  }, SLOW);
 
   it("says the server's reason and keeps what was typed when it refuses", async () => {
     const { user } = render();
@@ -106,5 +109,5 @@ describe("creating an exchange", () => {
     expect(within(dialog()).getByRole("spinbutton", { name: "Quantity of Cap – Red" })).toHaveValue("1");
     expect(within(dialog()).getByRole("checkbox", { name: "Return Mug" })).toBeChecked();
     expect(closed).toBe(0);
-  });
+  }, SLOW);
 });
