@@ -27,6 +27,11 @@ export function pendingQuantities(order: Order) {
     if (!claimOpen(claim) || claim.return_order?.status === "received") continue;
     for (const item of claim.claim_items ?? []) add(item.item_id, item.quantity);
   }
+  // An exchange's return is not among the order's returns (its order_id is null; seen on the real server).
+  for (const swap of order.swaps ?? []) {
+    if (swap.canceled_at || !swap.return_order || !isPendingReturn(swap.return_order)) continue;
+    for (const item of swap.return_order.items ?? []) add(item.item_id, item.requested_quantity ?? item.quantity);
+  }
   return pending;
 }
 
