@@ -9747,7 +9747,10 @@ export type ReturnReason = {
      * The details of the parent reason.
      */
     parent_return_reason?: ReturnReason | null;
-    return_reason_children?: ReturnReason;
+    /**
+     * The details of the child reasons.
+     */
+    return_reason_children?: Array<ReturnReason>;
     /**
      * The date with timezone at which the resource was created.
      */
@@ -9763,7 +9766,7 @@ export type ReturnReason = {
     /**
      * An optional key-value map with additional details
      */
-    metadata: {
+    metadata?: {
         [key: string]: unknown;
     } | null;
 };

@@ -2106,11 +2106,11 @@ export const zReturnReason = z.object({
     description: z.nullable(z.string()),
     parent_return_reason_id: z.nullable(z.string()),
     parent_return_reason: z.nullish(z.lazy((): any => zReturnReason)),
-    return_reason_children: z.optional(z.lazy((): any => zReturnReason)),
+    return_reason_children: z.optional(z.array(z.lazy((): any => zReturnReason))),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
     deleted_at: z.nullable(z.iso.datetime()),
-    metadata: z.nullable(z.record(z.string(), z.unknown()))
+    metadata: z.nullish(z.record(z.string(), z.unknown()))
 });
 
 /**

@@ -15,6 +15,13 @@ import { ProductThumbnail } from "@app/components/product/ProductThumbnail";
 import { useFormat } from "@app/i18n/use-format";
 import type { VariantChoices } from "./use-variant-choices";
 
+/** A variant as picked: named "Product – Variant", with its price there once priced. */
+export interface VariantPick {
+  variant_id: string;
+  title: string;
+  unit_price: number | undefined;
+}
+
 interface VariantChoiceTableProps {
   choices: VariantChoices;
   /** The currency the prices are in. */
@@ -22,10 +29,12 @@ interface VariantChoiceTableProps {
   /** The table's accessible name. */
   label: string;
   picked: readonly string[];
-  onToggle: (id: string, on: boolean) => void;
+  onToggle: (id: string, on: boolean, pick: VariantPick) => void;
+  /** A variant is picked only once priced (the caller needs its price at once). */
+  requirePrice?: boolean;
 }
 
-export function VariantChoiceTable({ choices, currency, label, picked, onToggle }: VariantChoiceTableProps) {
+export function VariantChoiceTable({ choices, currency, label, picked, onToggle, requirePrice = false }: VariantChoiceTableProps) {
   const { t } = useTranslation();
   const rows = choices.products.data?.products;
   return (
@@ -49,7 +58,7 @@ export function VariantChoiceTable({ choices, currency, label, picked, onToggle 
             </Table.Header>
             <Table.Body>
               {rows?.map((product) => (
-                <ProductRows key={product.id} product={product} currency={currency} choices={choices} picked={picked} onToggle={onToggle} />
+                <ProductRows key={product.id} product={product} currency={currency} choices={choices} picked={picked} onToggle={onToggle} requirePrice={requirePrice} />
               ))}
             </Table.Body>
           </Table.Root>
@@ -74,11 +83,12 @@ interface ProductRowsProps {
   currency: string;
   choices: VariantChoices;
   picked: readonly string[];
-  onToggle: (id: string, on: boolean) => void;
+  onToggle: VariantChoiceTableProps["onToggle"];
+  requirePrice: boolean;
 }
 
 /** A product's title, then one row per variant. */
-function ProductRows({ product, currency, choices, picked, onToggle }: ProductRowsProps) {
+function ProductRows({ product, currency, choices, picked, onToggle, requirePrice }: ProductRowsProps) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
@@ -102,8 +112,8 @@ function ProductRows({ product, currency, choices, picked, onToggle }: ProductRo
                 hideLabel
                 label={t("orders.edits.picker.select", { name })}
                 checked={picked.includes(variant.id!)}
-                disabled={priced !== undefined && (price === null || price === undefined)}
-                onChange={(on) => onToggle(variant.id!, on)}
+                disabled={(requirePrice || priced !== undefined) && (price === null || price === undefined)}
+                onChange={(on) => onToggle(variant.id!, on, { variant_id: variant.id!, title: name, unit_price: price ?? undefined })}
               />
             </Table.Cell>
             <Table.Cell>{variant.title}</Table.Cell>

@@ -4591,7 +4591,7 @@ export const postReturnsReturnCancelMutation = (options?: Partial<Options<PostRe
             return data;
         },
         meta: {
-            tags: ['Returns'],
+            tags: ['Returns', 'Orders'],
             method: 'POST',
             path: '/admin/returns/{id}/cancel'
         }
@@ -4615,7 +4615,7 @@ export const postReturnsReturnReceiveMutation = (options?: Partial<Options<PostR
             return data;
         },
         meta: {
-            tags: ['Returns'],
+            tags: ['Returns', 'Orders'],
             method: 'POST',
             path: '/admin/returns/{id}/receive'
         }

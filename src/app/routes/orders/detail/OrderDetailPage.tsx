@@ -9,12 +9,15 @@ import type { Order } from "@generated/admin/types.gen";
 import { DetailPage } from "@app/components/detail/DetailPage";
 import { RawJsonSection } from "@app/components/detail/RawJsonSection";
 import { ordersSection } from "../section";
+import { ClaimsSection } from "./claims/ClaimsSection";
 import { CustomerSection } from "./customer/CustomerSection";
 import { OrderEditSection } from "./edits/OrderEditSection";
 import { FulfillmentSection } from "./fulfillment/FulfillmentSection";
 import { OrderHeader } from "./OrderHeader";
 import { PaymentsSection } from "./payments/PaymentsSection";
+import { ReturnsSection } from "./returns/ReturnsSection";
 import { SummarySection } from "./SummarySection";
+import { SwapsSection } from "./swaps/SwapsSection";
 import { TimelineSection } from "./timeline/TimelineSection";
 
 export default function OrderDetailPage() {
@@ -45,6 +48,9 @@ function OrderView({ order }: { order: Order }) {
           <SummarySection order={order} />
           <PaymentsSection order={order} />
           <FulfillmentSection order={order} />
+          <ReturnsSection order={order} />
+          <ClaimsSection order={order} />
+          <SwapsSection order={order} />
           <RawJsonSection record={order} />
         </Stack>
         <Stack gap="5">

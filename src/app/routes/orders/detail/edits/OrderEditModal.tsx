@@ -14,7 +14,7 @@ import { EditActions } from "./EditActions";
 import { EditLine } from "./EditLine";
 import { EditTotals } from "./EditTotals";
 import { editLines } from "./order-edit-state";
-import { VariantPickerModal } from "./VariantPickerModal";
+import { AddEditItemsModal } from "./AddEditItemsModal";
 
 export function OrderEditModal({ order, edit, onClose }: { order: Order; edit: OrderEdit; onClose: () => void }) {
   const { t } = useTranslation();
@@ -50,7 +50,7 @@ export function OrderEditModal({ order, edit, onClose }: { order: Order; edit: O
         </Button>
         <EditActions order={order} edit={edit} />
       </Dialog.Footer>
-      {picking && <VariantPickerModal order={order} edit={edit} onClose={() => setPicking(false)} />}
+      {picking && <AddEditItemsModal order={order} edit={edit} onClose={() => setPicking(false)} />}
     </ModalFrame>
   );
 }

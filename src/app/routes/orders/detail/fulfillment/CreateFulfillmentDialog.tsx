@@ -1,13 +1,14 @@
-// Creates a fulfillment: how many of each item go (at most what is left of
-// it), whether the customer is told, and in inventory mode the stock location
-// the items leave from.
-import { NativeSelect, Spinner, Stack, Text } from "@chakra-ui/react";
+// Creates a fulfillment of the order, an exchange or a claim: how many of
+// each item go (at most what is left of it; an exchange or a claim sends all
+// its new items left, listed), whether the customer is told, and in inventory
+// mode the stock location the items leave from.
+import { HStack, NativeSelect, Spinner, Stack, Text } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { type Control, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { getStockLocationsOptions, postOrdersOrderFulfillmentsMutation } from "@generated/admin/@tanstack/react-query.gen";
+import { getStockLocationsOptions } from "@generated/admin/@tanstack/react-query.gen";
 import type { Order } from "@generated/admin/types.gen";
 import { inlineErrors } from "@app/api/query-client";
 import { ControlledField, NumberInput } from "@app/components/controls";
@@ -16,17 +17,24 @@ import { toaster } from "@app/components/toaster";
 import { useFeatureFlag } from "@app/providers/feature-flags";
 import { CheckboxField } from "../../../products/components/CheckboxField";
 import { ItemTitle, itemName } from "../SummarySection";
-import { createBody, createSchema, type CreateValues, createValues } from "./fulfillment-forms";
+import { createSchema, type CreateValues, createValues } from "./fulfillment-forms";
+import { choosesQuantities, createFulfillmentMutation, type FulfillmentTarget, ORDER_TARGET, targetItems, targetNoNotification } from "./fulfillment-target";
 import { FormDialog } from "@app/components/modals/FormDialog";
 
-export function CreateFulfillmentDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+interface CreateFulfillmentDialogProps {
+  order: Order;
+  target?: FulfillmentTarget;
+  onClose: () => void;
+}
+
+export function CreateFulfillmentDialog({ order, target = ORDER_TARGET, onClose }: CreateFulfillmentDialogProps) {
   const { t } = useTranslation();
   const { isEnabled } = useFeatureFlag();
   const inventoryMode = isEnabled("inventoryService") && isEnabled("stockLocationService");
   const locations = useQuery({ ...getStockLocationsOptions(), enabled: inventoryMode });
-  const form = useForm<CreateValues>({ resolver: standardSchemaResolver(createSchema), reValidateMode: "onChange", defaultValues: createValues(order) });
+  const form = useForm<CreateValues>({ resolver: standardSchemaResolver(createSchema), reValidateMode: "onChange", defaultValues: createValues(targetItems(order, target), targetNoNotification(order, target)) });
   const create = useMutation({
-    ...inlineErrors(postOrdersOrderFulfillmentsMutation()),
+    ...inlineErrors(createFulfillmentMutation(order, target)),
     onSuccess: () => {
       toaster.create({ type: "success", title: t("toast.success"), description: t("orders.fulfillment.create.done") });
       onClose();
@@ -37,9 +45,9 @@ export function CreateFulfillmentDialog({ order, onClose }: { order: Order; onCl
       form.setError("location_id", { message: t("validation.required") });
       return;
     }
-    return create.mutateAsync({ path: { id: order.id }, body: createBody(values) });
+    return create.mutateAsync(values);
   });
-  const items = new Map((order.items ?? []).map((item) => [item.id, item]));
+  const items = new Map(targetItems(order, target).map((item) => [item.id, item]));
   const noLocation = inventoryMode && locations.data?.stock_locations.length === 0;
   return (
     <FormDialog
@@ -84,6 +92,13 @@ export function CreateFulfillmentDialog({ order, onClose }: { order: Order; onCl
         <Stack gap="4" role="group" aria-label={t("orders.fulfillment.create.items")}>
           {form.getValues("items").map((value, i) => {
             const item = items.get(value.item_id)!;
+            if (!choosesQuantities(target))
+              return (
+                <HStack key={value.item_id} justify="space-between" gap="3">
+                  <ItemTitle item={item} />
+                  <Text>{t("orders.fulfillment.create.sent", { count: value.left })}</Text>
+                </HStack>
+              );
             return <ItemQuantity key={value.item_id} control={form.control} index={i} title={<ItemTitle item={item} />} label={itemName(item)} left={value.left} />;
           })}
           <ItemsError message={form.formState.errors.items?.root?.message ?? form.formState.errors.items?.message} />

@@ -2,7 +2,7 @@
 // tracking numbers and dates, and the actions the server allows it.
 import { Badge, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import type { Fulfillment, Order } from "@generated/admin/types.gen";
+import type { Fulfillment, LineItem, Order } from "@generated/admin/types.gen";
 import { Button } from "@app/components/controls";
 import { DetailRows } from "@app/components/detail/SectionCard";
 import { useFormat } from "@app/i18n/use-format";
@@ -16,16 +16,18 @@ const isWebAddress = (url: string | null): url is string => !!url && /^https?:\/
 interface FulfillmentCardProps {
   order: Order;
   fulfillment: Fulfillment;
+  /** The items it may hold (the order's, or an exchange's or claim's new items), for their titles. */
+  items?: LineItem[];
   number: number;
   onAction: (action: FulfillmentAction) => void;
 }
 
-export function FulfillmentCard({ order, fulfillment, number, onAction }: FulfillmentCardProps) {
+export function FulfillmentCard({ order, fulfillment, items: known = order.items ?? [], number, onAction }: FulfillmentCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const name = t("orders.fulfillment.name", { number });
   const state = fulfillmentState(fulfillment);
-  const items = new Map((order.items ?? []).map((item) => [item.id, item]));
+  const items = new Map(known.map((item) => [item.id, item]));
   const tracking = trackingNumbers(fulfillment);
   const actions = fulfillmentActions(order, fulfillment);
   const dates: [string, string | null][] = [

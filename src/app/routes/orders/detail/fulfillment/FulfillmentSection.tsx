@@ -6,22 +6,17 @@
 import { Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { postOrdersOrderFulfillmentsCancelMutation } from "@generated/admin/@tanstack/react-query.gen";
-import type { Fulfillment, Order } from "@generated/admin/types.gen";
+import type { Order } from "@generated/admin/types.gen";
 import { Button } from "@app/components/controls";
 import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
-import { ConfirmMutationDialog } from "@app/components/modals/ConfirmMutationDialog";
 import { useFormat } from "@app/i18n/use-format";
-import { CreateFulfillmentDialog } from "./CreateFulfillmentDialog";
 import { FulfillmentCard } from "./FulfillmentCard";
+import { type FulfillmentStep, FulfillmentDialogs } from "./FulfillmentDialogs";
 import { canCreateFulfillment, fulfillmentsInOrder } from "./fulfillment-rules";
-import { ShipFulfillmentDialog } from "./ShipFulfillmentDialog";
-
-type Open = { kind: "create" } | { kind: "ship" | "cancel"; fulfillment: Fulfillment; number: number };
 
 export function FulfillmentSection({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<Open | null>(null);
+  const [open, setOpen] = useState<FulfillmentStep | null>(null);
   const close = () => setOpen(null);
   const fulfillments = fulfillmentsInOrder(order);
   return (
@@ -53,22 +48,7 @@ export function FulfillmentSection({ order }: { order: Order }) {
           </Stack>
         )}
       </Stack>
-      {open?.kind === "create" && <CreateFulfillmentDialog order={order} onClose={close} />}
-      {open?.kind === "ship" && <ShipFulfillmentDialog order={order} fulfillment={open.fulfillment} number={open.number} onClose={close} />}
-      {open?.kind === "cancel" && (
-        <ConfirmMutationDialog
-          open
-          mutation={postOrdersOrderFulfillmentsCancelMutation()}
-          variables={{ path: { id: order.id, fulfillment_id: open.fulfillment.id } }}
-          title={t("orders.fulfillment.cancel.title", { number: open.number })}
-          description={t("orders.fulfillment.cancel.body")}
-          confirmLabel={t("orders.fulfillment.cancel.confirm")}
-          danger
-          done={t("orders.fulfillment.cancel.done", { number: open.number })}
-          onDone={close}
-          onCancel={close}
-        />
-      )}
+      {open && <FulfillmentDialogs order={order} step={open} onClose={close} />}
     </SectionCard>
   );
 }

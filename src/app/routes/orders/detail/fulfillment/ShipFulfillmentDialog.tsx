@@ -5,36 +5,38 @@ import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useMutation } from "@tanstack/react-query";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { postOrdersOrderShipmentMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { Fulfillment, Order } from "@generated/admin/types.gen";
 import { inlineErrors } from "@app/api/query-client";
 import { Button, TextInput } from "@app/components/controls";
 import { PlusIcon, TrashIcon } from "@app/components/controls/icons";
 import { toaster } from "@app/components/toaster";
 import { CheckboxField } from "../../../products/components/CheckboxField";
-import { shipBody, shipSchema, type ShipValues, shipValues } from "./fulfillment-forms";
+import { shipSchema, type ShipValues, shipValues } from "./fulfillment-forms";
+import { type FulfillmentTarget, ORDER_TARGET, shipFulfillmentMutation, targetNoNotification } from "./fulfillment-target";
 import { FormDialog } from "@app/components/modals/FormDialog";
 
 interface ShipFulfillmentDialogProps {
   order: Order;
+  /** The order (by default), or the exchange or claim the fulfillment is of. */
+  target?: FulfillmentTarget;
   fulfillment: Fulfillment;
   /** Its place in the order's list ("Fulfillment 2"). */
   number: number;
   onClose: () => void;
 }
 
-export function ShipFulfillmentDialog({ order, fulfillment, number, onClose }: ShipFulfillmentDialogProps) {
+export function ShipFulfillmentDialog({ order, target = ORDER_TARGET, fulfillment, number, onClose }: ShipFulfillmentDialogProps) {
   const { t } = useTranslation();
-  const form = useForm<ShipValues>({ resolver: standardSchemaResolver(shipSchema), defaultValues: shipValues(order, fulfillment) });
+  const form = useForm<ShipValues>({ resolver: standardSchemaResolver(shipSchema), defaultValues: shipValues(fulfillment, targetNoNotification(order, target)) });
   const rows = useFieldArray({ control: form.control, name: "tracking_numbers" });
   const ship = useMutation({
-    ...inlineErrors(postOrdersOrderShipmentMutation()),
+    ...inlineErrors(shipFulfillmentMutation(order, target, fulfillment)),
     onSuccess: () => {
       toaster.create({ type: "success", title: t("toast.success"), description: t("orders.fulfillment.ship.done", { number }) });
       onClose();
     },
   });
-  const submit = form.handleSubmit((values) => ship.mutateAsync({ path: { id: order.id }, body: shipBody(fulfillment, values) }));
+  const submit = form.handleSubmit((values) => ship.mutateAsync(values));
   return (
     <FormDialog
       id="ship-fulfillment"
@@ -69,7 +71,8 @@ export function ShipFulfillmentDialog({ order, fulfillment, number, onClose }: S
             </Button>
           </HStack>
         </Stack>
-        <CheckboxField control={form.control} name="notify" label={t("orders.fulfillment.notify")} helper={t("orders.fulfillment.notifyHelp")} />
+        {/* A claim's shipment takes no notification choice. */}
+        {target.kind !== "claim" && <CheckboxField control={form.control} name="notify" label={t("orders.fulfillment.notify")} helper={t("orders.fulfillment.notifyHelp")} />}
       </Stack>
     </FormDialog>
   );

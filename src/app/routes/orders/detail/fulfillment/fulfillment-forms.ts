@@ -3,7 +3,7 @@
 // shipped (tracking numbers, one per row). Both ask whether the customer is
 // told, which the server takes as its opposite, `no_notification`.
 import { z } from "zod/mini";
-import type { AdminPostOrdersOrderFulfillmentsReq, AdminPostOrdersOrderShipmentReq, Fulfillment, Order } from "@generated/admin/types.gen";
+import type { AdminPostOrdersOrderFulfillmentsReq, AdminPostOrdersOrderShipmentReq, Fulfillment, LineItem } from "@generated/admin/types.gen";
 import { zAdminPostOrdersOrderFulfillmentsReq } from "@generated/admin/zod.gen";
 import { leftToFulfill } from "./fulfillment-rules";
 
@@ -18,9 +18,9 @@ export const createSchema = z.extend(z.pick(zAdminPostOrdersOrderFulfillmentsReq
 export type CreateValues = z.infer<typeof createSchema>;
 
 /** Every item with something left, all of it chosen: the usual case is to send the rest. */
-export const createValues = (order: Order): CreateValues => ({
-  items: (order.items ?? []).filter((item) => leftToFulfill(item) > 0).map((item) => ({ item_id: item.id, left: leftToFulfill(item), quantity: leftToFulfill(item) })),
-  notify: !order.no_notification,
+export const createValues = (items: LineItem[], noNotification: boolean | null): CreateValues => ({
+  items: items.filter((item) => leftToFulfill(item) > 0).map((item) => ({ item_id: item.id, left: leftToFulfill(item), quantity: leftToFulfill(item) })),
+  notify: !noNotification,
   location_id: "",
 });
 
@@ -37,9 +37,9 @@ export const shipSchema = z.object({
 });
 export type ShipValues = z.infer<typeof shipSchema>;
 
-export const shipValues = (order: Order, fulfillment: Fulfillment): ShipValues => ({
+export const shipValues = (fulfillment: Fulfillment, noNotification: boolean | null): ShipValues => ({
   tracking_numbers: [{ value: "" }],
-  notify: !(fulfillment.no_notification ?? order.no_notification),
+  notify: !(fulfillment.no_notification ?? noNotification),
 });
 
 /** Empty rows are left out: a shipment may have no tracking number. */

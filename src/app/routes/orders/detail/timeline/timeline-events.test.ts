@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { timelineEvents } from "./timeline-events";
 import { fulfillment, order, orderEdit, payment, refund } from "../../test-fixtures";
 import { ME, note, notification } from "./timeline-fixtures";
+import { swap } from "../swaps/test-fixtures";
 
 const summary = (events: ReturnType<typeof timelineEvents>) => events.map((e) => `${e.at.slice(11, 16)} ${e.kind}`);
 
@@ -52,5 +53,21 @@ describe("timeline events", () => {
   it("has no event for what has not happened yet", () => {
     const events = timelineEvents(order({ payments: [payment({ id: "pay_1", created_at: "2026-01-10T10:00:00.000Z" })] }), {});
     expect(events.map((e) => e.kind)).toEqual(["placed", "paymentAuthorized"]);
+  });
+
+  it("follows an exchange: created, confirmed, its difference captured, its new items fulfilled and shipped, canceled", () => {
+    const exchange = swap({
+      id: "swap_1",
+      created_at: "2026-01-11T10:00:00.000Z",
+      confirmed_at: "2026-01-11T11:00:00.000Z",
+      difference_due: 375,
+      payment: payment({ id: "pay_swap", created_at: "2026-01-11T11:00:00.000Z", captured_at: "2026-01-11T12:00:00.000Z" }),
+      fulfillments: [fulfillment({ id: "ful_swap", created_at: "2026-01-11T13:00:00.000Z", shipped_at: "2026-01-11T14:00:00.000Z", tracking_links: [], tracking_numbers: ["SW-1"] })],
+      canceled_at: "2026-01-11T15:00:00.000Z",
+    });
+    const events = timelineEvents(order({ created_at: "2026-01-10T10:00:00.000Z", swaps: [exchange] }), {});
+    expect(summary(events)).toEqual(["15:00 swapCanceled", "14:00 swapShipped", "13:00 swapFulfilled", "12:00 swapPaymentProcessed", "11:00 swapConfirmed", "10:00 swapCreated", "10:00 placed"]);
+    expect(events.find((e) => e.kind === "swapPaymentProcessed")).toMatchObject({ amount: 375 });
+    expect(events.find((e) => e.kind === "swapShipped")).toMatchObject({ tracking: ["SW-1"] });
   });
 });

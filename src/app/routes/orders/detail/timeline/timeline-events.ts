@@ -37,6 +37,9 @@ const LIFECYCLE = [
   "returnCanceled",
   "swapCreated",
   "swapConfirmed",
+  "swapPaymentProcessed",
+  "swapFulfilled",
+  "swapShipped",
   "swapCanceled",
   "claimCreated",
   "claimCanceled",
@@ -105,6 +108,12 @@ function orderEvents(order: Order): OrderEvent[] {
     ...(order.swaps ?? []).flatMap((s) => [
       ...when(s.created_at, s.id, "swapCreated", { amount: s.difference_due }),
       ...when(s.confirmed_at, s.id, "swapConfirmed"),
+      // A refunded difference is the order's refund (reason "swap"), listed with the refunds.
+      ...when(s.payment?.captured_at, s.id, "swapPaymentProcessed", { amount: s.difference_due }),
+      ...(s.fulfillments ?? []).flatMap((f) => [
+        ...when(f.created_at, f.id, "swapFulfilled", { items: itemCount(f.items) }),
+        ...when(f.shipped_at, f.id, "swapShipped", { tracking: trackingNumbers(f) }),
+      ]),
       ...when(s.canceled_at, s.id, "swapCanceled"),
     ]),
     ...(order.claims ?? []).flatMap((c) => [

@@ -11,7 +11,7 @@ import {
 } from "@generated/mocks/admin/admin";
 import { renderPage } from "@tests/support/render";
 import { EDIT, ORDER } from "./test-fixtures";
-import { VariantPickerModal } from "./VariantPickerModal";
+import { AddEditItemsModal } from "./AddEditItemsModal";
 
 const baseVariant = getGetVariantsResponseMock().variants[0]!;
 const variant = (id: string, title: string, sku: string, calculated_price: number | null) => ({
@@ -54,7 +54,7 @@ beforeEach(() => {
   );
 });
 
-const render = () => renderPage(<VariantPickerModal order={ORDER} edit={EDIT} onClose={() => closed++} />);
+const render = () => renderPage(<AddEditItemsModal order={ORDER} edit={EDIT} onClose={() => closed++} />);
 const dialog = () => screen.getByRole("dialog", { name: "Add items" });
 /** A variant's row, by its SKU (jsdom leaves the checkbox's label out of the row's name). */
 const row = (sku: string) => within(dialog()).getByText(sku).closest("tr");
