@@ -94,3 +94,20 @@ test.describe("a page whose code cannot be loaded", () => {
     await expect(crashMessage(page)).toHaveCount(0);
   });
 });
+
+// Each page opens on the mock's recorded answers without the crash message:
+// a section's pages join this table.
+const PAGES_THAT_OPEN: { path: string; shows: (page: Page) => ReturnType<Page["getByRole"]> }[] = [
+  { path: "/a/discounts", shows: (page) => page.getByRole("main").getByRole("table", { name: "Discounts" }) },
+  { path: "/a/discounts/new", shows: (page) => page.getByRole("dialog", { name: "New discount" }) },
+  { path: "/a/discounts/disc_mock", shows: (page) => page.getByRole("main").getByRole("region", { name: "Conditions" }) },
+];
+
+for (const { path, shows } of PAGES_THAT_OPEN) {
+  test(`${path} opens without crashing`, async ({ page }) => {
+    await signIn(page);
+    await page.goto(path);
+    await expect(shows(page)).toBeVisible();
+    await expect(crashMessage(page)).toHaveCount(0);
+  });
+}
