@@ -3,13 +3,13 @@
 // going on, and the one POST /admin/discounts body made from it (conditions
 // included: the create request takes them).
 import { z } from "zod/mini";
-import type { PostDiscountsData } from "@generated/admin/types.gen";
+import type { AdminPostDiscountsReq } from "@generated/admin/types.gen";
 import { zAdminPostDiscountsReq } from "@generated/admin/zod.gen";
 import type { TranslationKey } from "@app/i18n/translation-key";
 import { parseAmountInput } from "@app/lib/money";
 import { CONDITION_OPERATORS, CONDITION_TYPES, conditionBody } from "../conditions/condition-types";
 
-type CreateBody = PostDiscountsData["body"];
+type CreateBody = AdminPostDiscountsReq;
 const rule = zAdminPostDiscountsReq.shape.rule.shape;
 
 export const createSchema = z.object({
