@@ -49,6 +49,8 @@ export function DiscountCreateWizard({ open, onClose }: { open: boolean; onClose
         title={t("discounts.create.title")}
         steps={[step(0, <TypeStep />), step(1, <ValueStep />), step(2, <CodeStep />), step(3, <DatesStep />), step(4, <ConditionsStep />)]}
         onSubmit={() => submit().catch(() => undefined)}
+        // Created: Submit stays busy while the page moves to the discount.
+        busy={create.isPending || create.isSuccess}
       />
     </FormProvider>
   );
