@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { postDiscountsMutation } from "@generated/admin/@tanstack/react-query.gen";
 import { inlineErrors } from "@app/api/query-client";
-import { ControlledField, TextareaInput, TextInput } from "@app/components/controls";
+import { TextareaInput, TextInput } from "@app/components/controls";
 import { errorMessage } from "@app/components/form/error-message";
 import { FormAlert } from "@app/components/form/FormAlert";
 import { StepWizardModal } from "@app/components/modals/wizard/StepWizardModal";
@@ -117,20 +117,7 @@ function ValueStep() {
   return (
     <>
       {type === "fixed" ? (
-        <ControlledField
-          control={control}
-          name="regions"
-          label={t("discounts.fields.region")}
-          helper={t("discounts.form.oneRegionHelp")}
-          render={(field) => (
-            <RadioList
-              label={t("discounts.fields.region")}
-              options={regions.map((r) => ({ value: r.id, label: `${r.name} (${r.currency.toUpperCase()})` }))}
-              value={field.value[0]}
-              onChange={(id) => field.onChange([id])}
-            />
-          )}
-        />
+        <FixedRegion regions={regions} />
       ) : (
         <RegionChecks regions={regions} />
       )}
@@ -157,6 +144,28 @@ interface RegionRow {
   id: string;
   name: string;
   currency: string;
+}
+
+/** A fixed discount's one region: the amount is in its currency. */
+function FixedRegion({ regions }: { regions: RegionRow[] }) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<CreateValues>();
+  const {
+    field: { value, onChange },
+  } = useController({ control, name: "regions" });
+  return (
+    <Stack gap="1">
+      <RadioList
+        label={t("discounts.fields.region")}
+        options={regions.map((r) => ({ value: r.id, label: `${r.name} (${r.currency.toUpperCase()})` }))}
+        value={value[0]}
+        onChange={(id) => onChange([id])}
+      />
+      <Text textStyle="sm" color="fg.muted">
+        {t("discounts.form.oneRegionHelp")}
+      </Text>
+    </Stack>
+  );
 }
 
 function RegionChecks({ regions }: { regions: RegionRow[] }) {
