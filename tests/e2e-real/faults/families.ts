@@ -94,6 +94,17 @@ const importCsv = (handle: string) =>
 const setUsagePreferences = async (opt_out: boolean) => void (await adminApi("POST", "/admin/analytics-configs/update", { opt_out, anonymize: false }));
 const optOutSwitch = (page: Page) => page.getByRole("checkbox", { name: en("analytics.optOut") });
 
+// One discount for the row that edits one; deleted after the row.
+let discount: Promise<{ id: string }> | undefined;
+const sharedDiscount = () =>
+  (discount ??= adminApi<{ discount: { id: string } }>("POST", "/admin/discounts", {
+    code: `E2EFAULTS-${run}`,
+    regions: ["reg_e2e_eu"],
+    rule: { type: "percentage", value: 10, allocation: "total" },
+  }).then((r) => r.discount));
+const discountNow = async () =>
+  (await adminApi<{ discount: { rule: { description: string | null } } }>("GET", `/admin/discounts/${(await sharedDiscount()).id}`)).discount;
+
 export const families: Family[] = [
   {
     name: "product (create)",
@@ -353,6 +364,20 @@ export const families: Family[] = [
     submit: (page) => dialog(page).getByRole("button", { name: "Save changes" }),
     succeeded: (page) => expect(dialog(page)).toBeHidden(),
     saved: async (value) => Number((await getOrder<{ email: string }>((await emailOrder()).id)).email === value),
+  },
+  {
+    name: "discount (edit details)",
+    mutation: /^\/admin\/discounts\/disc_[^/]+$/,
+    open: async (page) => {
+      await page.goto(`/a/discounts/${(await sharedDiscount()).id}`);
+      await page.getByRole("region", { name: "Details" }).getByRole("button", { name: "Edit" }).click();
+    },
+    value: unique("discount description"),
+    ...dialogField("Description"),
+    submit: (page) => dialog(page).getByRole("button", { name: "Save changes" }),
+    succeeded: (page) => expect(dialog(page)).toBeHidden(),
+    saved: async (value) => Number((await discountNow()).rule.description === value),
+    cleanUp: async () => void (await adminApi("DELETE", `/admin/discounts/${(await sharedDiscount()).id}`)),
   },
 ];
 

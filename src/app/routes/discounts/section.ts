@@ -5,5 +5,10 @@ export const discountsSection = defineSection({
   label: "nav.discounts",
   nav: { kind: "sidebar" },
   zone: "discount",
-  routes: { main: { path: "" }, create: { path: "new" }, detail: { path: ":id" } },
+  routes: {
+    main: { path: "", page: () => import("./list/DiscountListPage") },
+    create: { path: "new", page: () => import("./create/DiscountCreatePage") },
+    detail: { path: ":id", page: () => import("./detail/DiscountDetailPage") },
+  },
+  list: () => import("./list/discount-list-query").then((m) => m.discountListQuery),
 });

@@ -29,6 +29,8 @@ export interface StepWizardModalProps {
   variant?: "large" | "layered";
   /** The wizard's state, when the parent needs to read or drive it; created here otherwise. */
   wizard?: StepWizard;
+  /** Keeps Submit busy beyond onSubmit's promise (e.g. once created, while the page moves on). */
+  busy?: boolean;
 }
 
 export function StepWizardModal({ wizard: external, ...props }: StepWizardModalProps) {
@@ -36,7 +38,7 @@ export function StepWizardModal({ wizard: external, ...props }: StepWizardModalP
   return <WizardView {...props} wizard={external ?? own} />;
 }
 
-function WizardView({ open, onClose, title, steps, onSubmit, lastScreenIsSummary = false, variant = "large", wizard }: StepWizardModalProps & { wizard: StepWizard }) {
+function WizardView({ open, onClose, title, steps, onSubmit, lastScreenIsSummary = false, variant = "large", wizard, busy = false }: StepWizardModalProps & { wizard: StepWizard }) {
   const { t } = useTranslation();
   const last = steps.length - 1;
   const onLast = wizard.step >= last;
@@ -60,7 +62,7 @@ function WizardView({ open, onClose, title, steps, onSubmit, lastScreenIsSummary
         <Button variant="secondary" size="small" width={WIZARD_BUTTON_WIDTH} disabled={wizard.step === 0} onClick={wizard.back}>
           {t("modals.back")}
         </Button>
-        <Button variant="primary" size="small" width={WIZARD_BUTTON_WIDTH} disabled={!wizard.nextAllowed} onClick={advance}>
+        <Button variant="primary" size="small" width={WIZARD_BUTTON_WIDTH} disabled={!wizard.nextAllowed} loading={onLast && busy} onClick={advance}>
           {onLast ? t("modals.submit") : t("modals.next")}
         </Button>
       </Dialog.Footer>
