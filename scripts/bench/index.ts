@@ -10,6 +10,7 @@ const measurements: Record<string, () => Promise<{ default: Measurement }>> = {
   pages: () => import("./pages.ts"),
   products: () => import("./products.ts"),
   orders: () => import("./orders.ts"),
+  customers: () => import("./customers.ts"),
   start: () => import("./start.ts"),
 };
 

@@ -94,3 +94,21 @@ test.describe("a page whose code cannot be loaded", () => {
     await expect(crashMessage(page)).toHaveCount(0);
   });
 });
+
+// Pages that must open on the mock's answers without crashing (the mock
+// answers any id with its example record).
+const PAGES: { path: string; shows: (page: Page) => ReturnType<Page["getByRole"]> }[] = [
+  { path: "/a/customers", shows: (page) => page.getByRole("main").getByRole("table", { name: "Customers" }) },
+  { path: "/a/customers/cus_mock", shows: (page) => page.getByRole("main").getByRole("region", { name: "Profile" }) },
+  { path: "/a/customers/groups", shows: (page) => page.getByRole("main").getByRole("table", { name: "Customer groups" }) },
+  { path: "/a/customers/groups/cgrp_mock", shows: (page) => page.getByRole("main").getByRole("table", { name: "Members" }) },
+];
+
+for (const { path, shows } of PAGES) {
+  test(`${path} opens without crashing`, async ({ page }) => {
+    await signIn(page);
+    await page.goto(path);
+    await expect(shows(page)).toBeVisible();
+    await expect(crashMessage(page)).toHaveCount(0);
+  });
+}

@@ -16,7 +16,7 @@ const SHOWN = 50;
 
 export function GroupPriceListsSection({ group }: { group: CustomerGroup }) {
   const { t } = useTranslation();
-  const lists = useQuery(getPriceListsOptions({ query: { customer_groups: [group.id], limit: SHOWN, offset: 0, fields: "id,name,status,type" } }));
+  const lists = useQuery(getPriceListsOptions({ query: { customer_groups: [group.id], limit: SHOWN, offset: 0 } }));
   const rows = lists.data?.price_lists;
   return (
     <SectionCard title={t("customerGroups.priceLists.title")}>
