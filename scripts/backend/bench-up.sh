@@ -13,7 +13,7 @@
 # BENCH_MEDUSA_PORT (9100), BENCH_MEDUSA_DB_NAME (medusa_bench),
 # BENCH_ADMIN_CORS (the bench's origins: preview on port 4180, the static
 # servers of scripts/bench/static.ts on 4181 and 4182), BENCH_PRODUCTS
-# (5000), MEDUSA_WORK_DIR (the e2e install to share, /tmp/medusa-admin-backend).
+# (5000), BENCH_CUSTOMERS (10000), MEDUSA_WORK_DIR (the e2e install to share, /tmp/medusa-admin-backend).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -24,6 +24,7 @@ export const TARGETS = {
   /** A cell of the first data row (skeleton rows are aria-hidden). */
   orderRow: 'table[aria-label="Orders"] > tbody > tr:not([aria-hidden]) > td',
   productRow: 'table[aria-label="Products"] > tbody > tr:not([aria-hidden]) > td',
+  customerRow: 'table[aria-label="Customers"] > tbody > tr:not([aria-hidden]) > td',
   /** The order page's Summary section (ours only: orders.ts). */
   orderSummary: 'main section[aria-label="Summary"]',
 };

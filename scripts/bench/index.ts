@@ -11,6 +11,7 @@ const measurements: Record<string, () => Promise<{ default: Measurement }>> = {
   products: () => import("./products.ts"),
   orders: () => import("./orders.ts"),
   routes: () => import("./routes.ts"),
+  customers: () => import("./customers.ts"),
   start: () => import("./start.ts"),
 };
 

@@ -152,7 +152,8 @@ export async function startGroup(
 // The bench's own build folder and preview port (`npm run preview -- --outDir … --port …`), so
 // that it never overwrites dist/ nor takes port 4173 under an end-to-end run.
 export const BENCH_DIST = ".tmp/bench-dist";
-export const PREVIEW_PORT = 4180;
+// BENCH_PREVIEW_PORT: another, when 4180 serves something else (its origin must then be in BENCH_ADMIN_CORS).
+export const PREVIEW_PORT = Number(process.env.BENCH_PREVIEW_PORT || 4180);
 export const MOCK_PORTS = Object.values(MOCK);
 /** scripts/start.ts's line once the server listens: "start: ready in <s> s at <url> (backend: ...)". */
 export const READY = /start: ready in ([\d.]+) s at (\S+)\s/;

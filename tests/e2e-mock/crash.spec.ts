@@ -108,6 +108,10 @@ const PAGES_THAT_OPEN: { path: string; shows: (page: Page) => Locator }[] = [
   { path: "/a/discounts", shows: (page) => page.getByRole("main").getByRole("table", { name: "Discounts" }) },
   { path: "/a/discounts/new", shows: (page) => page.getByRole("dialog", { name: "New discount" }) },
   { path: "/a/discounts/disc_mock", shows: (page) => page.getByRole("main").getByRole("region", { name: "Conditions" }) },
+  { path: "/a/customers", shows: (page) => page.getByRole("main").getByRole("table", { name: "Customers" }) },
+  { path: "/a/customers/cus_mock", shows: (page) => page.getByRole("main").getByRole("region", { name: "Profile" }) },
+  { path: "/a/customers/groups", shows: (page) => page.getByRole("main").getByRole("table", { name: "Customer groups" }) },
+  { path: "/a/customers/groups/cgrp_mock", shows: (page) => page.getByRole("main").getByRole("table", { name: "Members" }) },
 ];
 
 test.describe("pages that open on the mock", () => {

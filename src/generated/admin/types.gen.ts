@@ -18557,10 +18557,6 @@ export type GetPriceListsData = {
          */
         expand?: string;
         /**
-         * Comma-separated fields that should be included in the returned price lists.
-         */
-        fields?: string;
-        /**
          * A price-list field to sort-order the retrieved price lists by.
          */
         order?: string;

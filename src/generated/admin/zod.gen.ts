@@ -6770,7 +6770,6 @@ export const zGetPriceListsQuery = z.object({
     limit: z._default(z.optional(z.number()), 10),
     offset: z._default(z.optional(z.number()), 0),
     expand: z.optional(z.string()),
-    fields: z.optional(z.string()),
     order: z.optional(z.string()),
     id: z.optional(z.string()),
     q: z.optional(z.string()),

@@ -2,7 +2,9 @@
 // not in the URL of the page underneath), answered by the server.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getProductsOptions } from "@generated/admin/@tanstack/react-query.gen";
-import { usePickerSearch } from "./use-picker-search";
+import type { PricedProduct } from "@generated/admin/types.gen";
+import type { PickerList } from "../picker/PickerModal";
+import { usePickerSearch } from "../picker/use-picker-search";
 
 /**
  * What a product row shows (thumbnail, title, status), for any list of
@@ -12,11 +14,11 @@ import { usePickerSearch } from "./use-picker-search";
  */
 export const productRowFields = { fields: "id,title,status,thumbnail", expand: "collection" } as const;
 
-export function usePickerProducts() {
+export function usePickerProducts(): PickerList<PricedProduct> {
   const { query: page, ...search } = usePickerSearch();
   const query = useQuery({
     ...getProductsOptions({ query: { ...page, ...productRowFields, is_giftcard: false } }),
     placeholderData: keepPreviousData,
   });
-  return { ...search, query };
+  return { ...search, query, rows: query.data?.products, count: query.data?.count ?? 0 };
 }

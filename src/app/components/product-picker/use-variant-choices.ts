@@ -4,7 +4,7 @@
 // edited, a draft order being assembled).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getProductsOptions, getVariantsOptions } from "@generated/admin/@tanstack/react-query.gen";
-import { usePickerSearch } from "./use-picker-search";
+import { usePickerSearch } from "@app/components/picker/use-picker-search";
 
 // Products, not variants, are searched: GET /admin/variants has no `q` in the contract.
 

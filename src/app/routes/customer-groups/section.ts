@@ -5,5 +5,9 @@ export const customerGroupsSection = defineSection({
   label: "nav.customerGroups",
   nav: { kind: "sidebar" },
   zone: "customer_group",
-  routes: { main: { path: "" }, detail: { path: ":id" } },
+  routes: {
+    main: { path: "", page: () => import("./list/CustomerGroupListPage") },
+    detail: { path: ":id", page: () => import("./detail/CustomerGroupDetailPage") },
+  },
+  list: () => import("./list/customer-group-list-query").then((m) => m.customerGroupListQuery),
 });

@@ -5,5 +5,9 @@ export const customersSection = defineSection({
   label: "nav.customers",
   nav: { kind: "sidebar" },
   zone: "customer",
-  routes: { main: { path: "" }, detail: { path: ":id" } },
+  routes: {
+    main: { path: "", page: () => import("./list/CustomerListPage") },
+    detail: { path: ":id", page: () => import("./detail/CustomerDetailPage") },
+  },
+  list: () => import("./list/customer-list-query").then((m) => m.customerListQuery),
 });

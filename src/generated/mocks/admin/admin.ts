@@ -12518,10 +12518,6 @@ offset?: number;
  */
 expand?: string;
 /**
- * Comma-separated fields that should be included in the returned price lists.
- */
-fields?: string;
-/**
  * A price-list field to sort-order the retrieved price lists by.
  */
 order?: string;

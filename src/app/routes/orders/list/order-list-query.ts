@@ -5,9 +5,9 @@ import { dateRangeQuery, present, selectedValues } from "@app/components/data-ta
 import type { ListState } from "@app/components/data-table/list-query";
 import type { FilterValues } from "@app/components/data-table/types";
 
-// Only what the list shows: keeps the payload small.
-const FIELDS = "id,display_id,created_at,email,status,payment_status,fulfillment_status,total,currency_code,sales_channel_id";
-const EXPAND = "customer,sales_channel";
+// Only what a list of orders shows: keeps the payload small (also the customer page's orders).
+export const ORDER_ROW_FIELDS = "id,display_id,created_at,email,status,payment_status,fulfillment_status,total,currency_code,sales_channel_id";
+export const ORDER_ROW_EXPAND = "customer,sales_channel";
 
 type OrdersQuery = NonNullable<GetOrdersData["query"]>;
 type Filter<K extends keyof OrdersQuery> = NonNullable<OrdersQuery[K]>;
@@ -45,4 +45,4 @@ export const orderFilterQuery = (filters: FilterValues) =>
   });
 
 export const orderListQuery = ({ offset, limit, q, order, filters }: ListState) =>
-  getOrdersOptions({ query: { offset, limit, fields: FIELDS, expand: EXPAND, ...present({ q, order }), ...orderFilterQuery(filters) } });
+  getOrdersOptions({ query: { offset, limit, fields: ORDER_ROW_FIELDS, expand: ORDER_ROW_EXPAND, ...present({ q, order }), ...orderFilterQuery(filters) } });

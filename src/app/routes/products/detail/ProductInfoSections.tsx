@@ -7,6 +7,7 @@ import { getSalesChannelsOptions } from "@generated/admin/@tanstack/react-query.
 import type { Product } from "@generated/admin/types.gen";
 import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
 import type { EditKind } from "./use-product-edits";
+import { MetadataSection as MetadataCard } from "@app/components/detail/MetadataSection";
 
 interface SectionProps {
   product: Product;
@@ -103,14 +104,5 @@ export function AttributesSection({ product: p, onEdit }: SectionProps) {
 
 export function MetadataSection({ product, onEdit }: SectionProps) {
   const { t } = useTranslation();
-  const entries = Object.entries(product.metadata ?? {});
-  return (
-    <SectionCard title={t("metadata.title")} action={<EditButton label={t("products.detail.editMetadata")} onClick={() => onEdit("metadata")} />}>
-      {entries.length === 0 ? (
-        <Text color="fg.muted">{t("metadata.empty")}</Text>
-      ) : (
-        <DetailRows rows={entries.map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)])} />
-      )}
-    </SectionCard>
-  );
+  return <MetadataCard metadata={product.metadata} action={<EditButton label={t("products.detail.editMetadata")} onClick={() => onEdit("metadata")} />} />;
 }
