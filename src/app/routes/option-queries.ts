@@ -1,11 +1,12 @@
 // The store's short lists offered as choices by list filters, bulk actions and
-// form pickers: collections, categories, tags, types, sales channels and
-// regions, each as { value: id, label } sorted by label. One query each,
+// form pickers: collections, categories, tags, types, sales channels, customer
+// groups and regions, each as { value: id, label } sorted by label. One query each,
 // shared by all of them through the cache.
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import {
   getCollectionsOptions,
+  getCustomerGroupsOptions,
   getProductCategoriesOptions,
   getProductTagsOptions,
   getProductTypesOptions,
@@ -14,6 +15,7 @@ import {
 } from "@generated/admin/@tanstack/react-query.gen";
 import type {
   GetCollectionsResponse,
+  GetCustomerGroupsResponse,
   GetProductCategoriesResponse,
   GetProductTagsResponse,
   GetProductTypesResponse,
@@ -36,6 +38,7 @@ const sorted = (options: FilterOption[]) => options.sort((a, b) => a.label.local
 const collections = (d: GetCollectionsResponse) => sorted(d.collections.map((c) => ({ value: c.id, label: c.title })));
 const salesChannels = (d: GetSalesChannelsResponse) => sorted(d.sales_channels.map((c) => ({ value: c.id, label: c.name })));
 const tags = (d: GetProductTagsResponse) => sorted(d.product_tags.map((t) => ({ value: t.id, label: t.value })));
+const customerGroups = (d: GetCustomerGroupsResponse) => sorted(d.customer_groups.map((g) => ({ value: g.id, label: g.name })));
 const regions = (d: GetRegionsResponse) => sorted(d.regions.map((r) => ({ value: r.id, label: r.name })));
 const types = (d: GetProductTypesResponse) => sorted(d.product_types.map((t) => ({ value: t.id, label: t.value })));
 
@@ -62,6 +65,7 @@ function useOptionList(q: { data?: FilterOption[]; isPending: boolean }, enabled
 
 export const useCollectionOptions = () => useOptionList(useQuery({ ...getCollectionsOptions({ query: { limit: LIMIT } }), select: collections }));
 export const useSalesChannelOptions = () => useOptionList(useQuery({ ...getSalesChannelsOptions({ query: { limit: LIMIT } }), select: salesChannels }));
+export const useCustomerGroupOptions = () => useOptionList(useQuery({ ...getCustomerGroupsOptions({ query: { limit: LIMIT } }), select: customerGroups }));
 export const useRegionOptions = () => useOptionList(useQuery({ ...getRegionsOptions({ query: { limit: LIMIT } }), select: regions }));
 export const useTagOptions = () => useOptionList(useQuery({ ...getProductTagsOptions({ query: { limit: LIMIT } }), select: tags }));
 export const useTypeOptions = () => useOptionList(useQuery({ ...getProductTypesOptions({ query: { limit: LIMIT } }), select: types }));
