@@ -94,3 +94,20 @@ test.describe("a page whose code cannot be loaded", () => {
     await expect(crashMessage(page)).toHaveCount(0);
   });
 });
+
+test.describe("pages that open on the mock without crashing", () => {
+  for (const [path, heading] of [
+    ["/a/pricing", "Pricing"],
+    ["/a/pricing/new", "Pricing"],
+    ["/a/pricing/pl_mock", null],
+  ] as const) {
+    test(path, async ({ page }) => {
+      await signIn(page);
+      await page.goto(path);
+      await expect(page.getByRole("main")).toBeVisible();
+      if (heading) await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      else await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(crashMessage(page)).toHaveCount(0);
+    });
+  }
+});
