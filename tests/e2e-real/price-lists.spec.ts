@@ -53,7 +53,7 @@ test("a price list for a customer group prices its customer's KRW cart, then is 
     await wizard.getByRole("button", { name: "Add products" }).click();
     const picker = page.getByRole("dialog", { name: "Add products" });
     await picker.getByRole("searchbox").fill(product.title);
-    await picker.getByRole("checkbox", { name: `Select ${product.title}`, exact: true }).check();
+    await picker.getByRole("checkbox", { name: `Select ${product.title}`, exact: true }).check({ force: true });
     await picker.getByRole("button", { name: "Add 1 product" }).click();
     await expect(picker).toBeHidden();
     await expect(wizard.getByRole("list", { name: "Products" })).toContainText(product.title);
