@@ -18,6 +18,7 @@ import { StepWizardModal } from "@app/components/modals/wizard/StepWizardModal";
 import { useStepWizard } from "@app/components/modals/wizard/use-step-wizard";
 import { ProductPickerModal } from "@app/components/product-picker/ProductPickerModal";
 import { toaster } from "@app/components/toaster";
+import type { PriceFinder } from "@app/routes/products/prices/price-columns";
 import { cellChanges, gridReducer, initialGrid, invalidCellCount } from "@app/routes/products/prices/price-grid-model";
 import { PriceGridPanel } from "@app/routes/products/prices/PriceGridPanel";
 import { usePriceColumns } from "@app/routes/products/prices/use-price-columns";
@@ -27,6 +28,9 @@ import { priceListBody, priceListSchema, priceListValues, type PriceListValues }
 import { pricesToSave, variantRows } from "../components/price-list-prices";
 import { usePickedProducts } from "../components/use-picked-products";
 import { pricingSection } from "../section";
+
+// A new list has no prices yet: its cells start empty, not with the variants' own prices.
+const noPrice: PriceFinder = () => undefined;
 
 export default function PriceListCreatePage() {
   const { t } = useTranslation();
@@ -42,7 +46,7 @@ export default function PriceListCreatePage() {
 
   const submit = () =>
     form.handleSubmit(async (values) => {
-      const changes = prices.columns ? cellChanges(rows.variants, prices.columns, grid.edits) : [];
+      const changes = prices.columns ? cellChanges(rows.variants, prices.columns, grid.edits, noPrice) : [];
       const { price_list } = await create.mutateAsync({ body: { ...priceListBody(values, taxInclusive), prices: pricesToSave(changes) } });
       toaster.create({ type: "success", title: t("toast.success"), description: t("pricing.create.created", { name: price_list.name }) });
       navigate(pricingSection.to("detail", { id: price_list.id }));
@@ -54,7 +58,7 @@ export default function PriceListCreatePage() {
     <Stack key="prices" gap="3">
       {create.error != null && <FormAlert>{errorMessage(t, create.error)}</FormAlert>}
       <PricesStep invalid={prices.columns ? invalidCellCount(rows.variants, prices.columns, grid.edits) > 0 : true} />
-      <PriceGridPanel prices={prices} emptyText={t("pricing.create.noVariants")} variants={rows.variants} rowLabel={rows.rowLabel} state={grid} dispatch={dispatch} />
+      <PriceGridPanel prices={prices} emptyText={t("pricing.create.noVariants")} variants={rows.variants} rowLabel={rows.rowLabel} find={noPrice} state={grid} dispatch={dispatch} />
     </Stack>,
   ];
 
