@@ -112,6 +112,9 @@ const PAGES_THAT_OPEN: { path: string; shows: (page: Page) => Locator }[] = [
   { path: "/a/customers/cus_mock", shows: (page) => page.getByRole("main").getByRole("region", { name: "Profile" }) },
   { path: "/a/customers/groups", shows: (page) => page.getByRole("main").getByRole("table", { name: "Customer groups" }) },
   { path: "/a/customers/groups/cgrp_mock", shows: (page) => page.getByRole("main").getByRole("table", { name: "Members" }) },
+  { path: "/a/pricing", shows: heading(/^Pricing$/) },
+  { path: "/a/pricing/new", shows: heading(/^Pricing$/) },
+  { path: "/a/pricing/pl_mock", shows: heading(/./) },
 ];
 
 test.describe("pages that open on the mock", () => {

@@ -5,5 +5,10 @@ export const pricingSection = defineSection({
   label: "nav.pricing",
   nav: { kind: "sidebar" },
   zone: "price_list",
-  routes: { main: { path: "" }, create: { path: "new" }, detail: { path: ":id" } },
+  routes: {
+    main: { path: "", page: () => import("./list/PriceListListPage") },
+    create: { path: "new", page: () => import("./create/PriceListCreatePage") },
+    detail: { path: ":id", page: () => import("./detail/PriceListDetailPage") },
+  },
+  list: () => import("./list/price-list-list-query").then((m) => m.priceListListQuery),
 });

@@ -7,18 +7,24 @@ import { useEffect, useRef, type ClipboardEvent, type Dispatch, type KeyboardEve
 import { useTranslation } from "react-i18next";
 import type { PricedVariant } from "@generated/admin/types.gen";
 import { cellKey, type GridAction, gridCell, type GridState, isMultiCell, parseClipboard } from "./price-grid-model";
-import type { PriceColumn } from "./price-columns";
+import type { PriceColumn, PriceFinder } from "./price-columns";
 
-interface PriceGridProps {
+export interface PriceGridProps {
   variants: readonly PricedVariant[];
   columns: readonly PriceColumn[];
   state: GridState;
   dispatch: Dispatch<GridAction>;
+  /** The price a cell shows (default: the variant's own). */
+  find?: PriceFinder;
+  /** A row's name (default: the variant's title; a price list's grid adds the product's). */
+  rowLabel?: (variant: PricedVariant) => string;
 }
 
 const MOVES: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
-export function PriceGrid({ variants, columns, state, dispatch }: PriceGridProps) {
+const variantTitle = (variant: PricedVariant) => variant.title;
+
+export function PriceGrid({ variants, columns, state, dispatch, find, rowLabel = variantTitle }: PriceGridProps) {
   const { t } = useTranslation();
   const activeCell = useRef<HTMLTableCellElement>(null);
   // Focus follows the active cell after a key moved it or an edit ended, not on a click elsewhere.
@@ -106,13 +112,13 @@ export function PriceGrid({ variants, columns, state, dispatch }: PriceGridProps
           {variants.map((variant, row) => (
             <Table.Row key={variant.id}>
               <Table.Cell as="th" scope="row" fontWeight="medium">
-                {variant.title}
+                {rowLabel(variant)}
               </Table.Cell>
               {columns.map((column, col) => {
-                const cell = gridCell(variant, column, state.edits);
+                const cell = gridCell(variant, column, state.edits, find);
                 const active = row === state.row && col === state.col;
                 const editing = active && state.draft !== null;
-                const label = t("products.prices.cellLabel", { variant: variant.title, column: column.label });
+                const label = t("products.prices.cellLabel", { variant: rowLabel(variant), column: column.label });
                 return (
                   <Table.Cell
                     key={column.key}

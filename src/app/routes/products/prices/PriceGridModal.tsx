@@ -1,46 +1,49 @@
-// Edits the prices of all a product's variants at once, full screen. Save
-// sends, per variant with a changed cell, its whole price list; nothing else.
-import { Stack, Text } from "@chakra-ui/react";
-import { useMutation } from "@tanstack/react-query";
+// Edits prices of many variants at once, full screen: a product's own prices
+// (ProductPricesModal) or a price list's. Save hands over only the changed
+// cells; a refusal is said in the modal and the edits stay for another try.
+import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
 import { useReducer } from "react";
 import { useTranslation } from "react-i18next";
-import { postProductsProductVariantsVariantMutation } from "@generated/admin/@tanstack/react-query.gen";
-import type { PricedProduct } from "@generated/admin/types.gen";
+import type { PricedVariant } from "@generated/admin/types.gen";
 import { inlineErrors } from "@app/api/query-client";
-import { ErrorState } from "@app/components/data-table/TableStates";
-import { FormAlert } from "@app/components/form/FormAlert";
 import { FocusModal } from "@app/components/modals/FocusModal";
-import { RouteSpinner } from "@app/components/RouteSpinner";
 import { toaster } from "@app/components/toaster";
-import { gridCell, gridReducer, initialGrid, priceUpdates } from "./price-grid-model";
-import { PriceGrid } from "./PriceGrid";
+import type { PriceColumn, PriceFinder } from "./price-columns";
+import { type CellChange, cellChanges, gridReducer, initialGrid, invalidCellCount } from "./price-grid-model";
+import { PriceGridPanel } from "./PriceGridPanel";
 import { usePriceColumns } from "./use-price-columns";
 
-interface PriceGridModalProps {
-  product: PricedProduct;
+export interface PriceGridModalProps {
   open: boolean;
   onClose: () => void;
+  title: string;
+  variants: readonly PricedVariant[];
+  find?: PriceFinder;
+  rowLabel?: (variant: PricedVariant) => string;
+  /** Said when there are no variants. */
+  emptyText: string;
+  /** Sends the changes (its mutations made with inlineErrors); resolves with the toast's text. */
+  onSave: (changes: CellChange[], columns: readonly PriceColumn[]) => Promise<string>;
 }
 
-export function PriceGridModal({ product, open, onClose }: PriceGridModalProps) {
+export function PriceGridModal({ open, onClose, title, variants, find, rowLabel, emptyText, onSave }: PriceGridModalProps) {
   const { t } = useTranslation();
-  const { columns, error, retry } = usePriceColumns();
+  const prices = usePriceColumns();
+  const { columns } = prices;
   const [state, dispatch] = useReducer(gridReducer, initialGrid);
-  const update = useMutation(inlineErrors(postProductsProductVariantsVariantMutation()));
-  const variants = product.variants ?? [];
-  const updates = columns ? priceUpdates(variants, columns, state.edits) : [];
-  const invalidCount = columns ? variants.flatMap((v) => columns.filter((c) => gridCell(v, c, state.edits).invalid)).length : 0;
+  const save = useMutation(inlineErrors<UseMutationOptions<string, Error, CellChange[]>>({ mutationFn: (changes) => onSave(changes, columns ?? []) }));
+  const changes = columns ? cellChanges(variants, columns, state.edits, find) : [];
+  const invalid = columns ? invalidCellCount(variants, columns, state.edits) > 0 : false;
 
   // The grid opens clean the next time.
   const close = () => {
     dispatch({ type: "reset" });
-    update.reset();
+    save.reset();
     onClose();
   };
-  // A failure is said in the modal; the edits stay for another try.
-  const save = async () => {
-    await Promise.all(updates.map(({ variantId, prices }) => update.mutateAsync({ path: { id: product.id, variant_id: variantId }, body: { prices } })));
-    toaster.create({ type: "success", title: t("toast.success"), description: t("products.prices.saved", { count: updates.length }) });
+  const submit = async () => {
+    const done = await save.mutateAsync(changes);
+    toaster.create({ type: "success", title: t("toast.success"), description: done });
     close();
   };
 
@@ -48,28 +51,14 @@ export function PriceGridModal({ product, open, onClose }: PriceGridModalProps) 
     <FocusModal
       open={open}
       onClose={close}
-      title={t("products.prices.title", { product: product.title })}
-      onSave={save}
-      saving={update.isPending}
-      saveDisabled={updates.length === 0 || invalidCount > 0}
+      title={title}
+      onSave={() => submit().catch(() => undefined)}
+      saving={save.isPending}
+      saveDisabled={changes.length === 0 || invalid}
       closeOnEscape={state.draft === null}
-      error={update.error}
+      error={save.error}
     >
-      {error ? (
-        <ErrorState error={error} onRetry={retry} />
-      ) : !columns ? (
-        <RouteSpinner fullScreen={false} />
-      ) : variants.length === 0 || columns.length === 0 ? (
-        <Text color="fg.muted">{t(variants.length === 0 ? "products.variants.empty" : "products.prices.noColumns")}</Text>
-      ) : (
-        <Stack gap="3">
-          <Text color="fg.muted" fontSize="sm">
-            {t("products.prices.help")}
-          </Text>
-          {invalidCount > 0 && <FormAlert>{t("products.prices.invalidCells", { count: invalidCount })}</FormAlert>}
-          <PriceGrid variants={variants} columns={columns} state={state} dispatch={dispatch} />
-        </Stack>
-      )}
+      <PriceGridPanel prices={prices} emptyText={emptyText} variants={variants} find={find} rowLabel={rowLabel} state={state} dispatch={dispatch} />
     </FocusModal>
   );
 }

@@ -1,6 +1,7 @@
 // The prices a variant is edited with: one per store currency (no region),
 // then one per region (in the region's currency). A variant's other prices
 // (quantity tiers, price lists, currencies the store dropped) are left alone.
+// A price list's grid shows the list's own prices in the same columns.
 import type { MoneyAmount, ProductVariant, Region } from "@generated/admin/types.gen";
 import type { zAdminPostProductsProductVariantsVariantReq } from "@generated/admin/zod.gen";
 import type { z } from "zod/mini";
@@ -23,14 +24,23 @@ export function priceColumns(currencyCodes: readonly string[], regions: readonly
   ];
 }
 
-const isBasePrice = (p: MoneyAmount) => !p.price_list_id && p.min_quantity == null && p.max_quantity == null;
+/** The price a cell of the grid shows: the variant's own (findPrice) or a price list's (priceListPrice). */
+export type PriceFinder = (variant: Pick<ProductVariant, "prices">, column: PriceColumn) => MoneyAmount | undefined;
 
-const isColumnPrice = (p: MoneyAmount, column: PriceColumn) =>
-  isBasePrice(p) && (column.regionId ? p.region_id === column.regionId : !p.region_id && p.currency_code === column.currency);
+const isSinglePrice = (p: MoneyAmount) => p.min_quantity == null && p.max_quantity == null;
 
-export function findPrice(variant: Pick<ProductVariant, "prices">, column: PriceColumn) {
-  return variant.prices?.find((p) => isColumnPrice(p, column));
-}
+const inColumn = (p: MoneyAmount, column: PriceColumn) =>
+  column.regionId ? p.region_id === column.regionId : !p.region_id && p.currency_code === column.currency;
+
+const isColumnPrice = (p: MoneyAmount, column: PriceColumn) => !p.price_list_id && isSinglePrice(p) && inColumn(p, column);
+
+export const findPrice: PriceFinder = (variant, column) => variant.prices?.find((p) => isColumnPrice(p, column));
+
+/** The price list's price of a variant in a column (its variants' prices include every list's). */
+export const priceListPrice =
+  (priceListId: string): PriceFinder =>
+  (variant, column) =>
+    variant.prices?.find((p) => p.price_list_id === priceListId && isSinglePrice(p) && inColumn(p, column));
 
 const asRequest = (p: MoneyAmount): PriceReq => ({
   id: p.id,
@@ -40,7 +50,7 @@ const asRequest = (p: MoneyAmount): PriceReq => ({
   ...(p.max_quantity != null ? { max_quantity: p.max_quantity } : {}),
 });
 
-const columnPrice = (column: PriceColumn, amount: number): PriceReq =>
+export const columnPrice = (column: PriceColumn, amount: number): PriceReq =>
   column.regionId ? { region_id: column.regionId, amount } : { currency_code: column.currency, amount };
 
 /**

@@ -2,9 +2,9 @@
 // text of the cell being edited, and the text typed into each cell so far.
 // Whether a cell changed is decided from its amount, not its text ("29" and
 // "29.00" are the same price).
-import type { PricedVariant } from "@generated/admin/types.gen";
+import type { MoneyAmount, PricedVariant } from "@generated/admin/types.gen";
 import { formatAmountInput, parseAmountInput } from "@app/lib/money";
-import { findPrice, type PriceColumn, pricesWith, type PriceReq } from "./price-columns";
+import { findPrice, type PriceColumn, type PriceFinder, pricesWith, type PriceReq } from "./price-columns";
 
 export interface GridState {
   row: number;
@@ -59,9 +59,9 @@ export interface GridCell {
   invalid: boolean;
 }
 
-export function gridCell(variant: PricedVariant, column: PriceColumn, edits: GridState["edits"]): GridCell {
+export function gridCell(variant: PricedVariant, column: PriceColumn, edits: GridState["edits"], find: PriceFinder = findPrice): GridCell {
   const key = cellKey(variant.id, column);
-  const original = findPrice(variant, column)?.amount ?? null;
+  const original = find(variant, column)?.amount ?? null;
   const typed = edits[key];
   if (typed === undefined) return { key, text: original === null ? "" : formatAmountInput(original, column.currency), changed: false, invalid: false };
   const amount = parseAmountInput(typed, column.currency);
@@ -69,19 +69,40 @@ export function gridCell(variant: PricedVariant, column: PriceColumn, edits: Gri
   return { key, text: typed, changed: invalid || amount !== original, invalid };
 }
 
+/** A cell whose amount changed (and is valid). */
+export interface CellChange {
+  variant: PricedVariant;
+  column: PriceColumn;
+  /** The price the cell showed before, if any. */
+  price?: MoneyAmount;
+  /** The new amount; null: the cell was emptied. */
+  amount: number | null;
+}
+
+/** The changed cells, the only ones a save sends. */
+export function cellChanges(variants: readonly PricedVariant[], columns: readonly PriceColumn[], edits: GridState["edits"], find: PriceFinder = findPrice): CellChange[] {
+  return variants.flatMap((variant) =>
+    columns.flatMap((column) => {
+      const cell = gridCell(variant, column, edits, find);
+      return cell.changed && !cell.invalid ? [{ variant, column, price: find(variant, column), amount: parseAmountInput(cell.text, column.currency) }] : [];
+    }),
+  );
+}
+
+export const invalidCellCount = (variants: readonly PricedVariant[], columns: readonly PriceColumn[], edits: GridState["edits"]) =>
+  variants.reduce((n, v) => n + columns.filter((c) => gridCell(v, c, edits).invalid).length, 0);
+
 export interface VariantPricesUpdate {
   variantId: string;
   prices: PriceReq[];
 }
 
 /** One update per variant with a changed cell: its full price list (see pricesWith). */
-export function priceUpdates(variants: readonly PricedVariant[], columns: readonly PriceColumn[], edits: GridState["edits"]): VariantPricesUpdate[] {
-  return variants.flatMap((variant) => {
-    const amounts = new Map<string, number | null>();
-    for (const column of columns) {
-      const cell = gridCell(variant, column, edits);
-      if (cell.changed) amounts.set(column.key, parseAmountInput(cell.text, column.currency));
-    }
-    return amounts.size === 0 ? [] : [{ variantId: variant.id, prices: pricesWith(variant.prices ?? [], columns, amounts) }];
-  });
+export function priceUpdates(changes: readonly CellChange[], columns: readonly PriceColumn[]): VariantPricesUpdate[] {
+  const byVariant = new Map<PricedVariant, CellChange[]>();
+  for (const change of changes) byVariant.set(change.variant, [...(byVariant.get(change.variant) ?? []), change]);
+  return [...byVariant].map(([variant, cells]) => ({
+    variantId: variant.id,
+    prices: pricesWith(variant.prices ?? [], columns, new Map(cells.map((c) => [c.column.key, c.amount]))),
+  }));
 }

@@ -64,6 +64,15 @@ describe("product options", () => {
     expect(variantRow("Silver")).toHaveTextContent("5");
   });
 
+  it("shows each variant's own prices in the store's currencies, KRW without minor units", async () => {
+    render();
+    await waitFor(() => expect(variantRow("Silver")).toHaveTextContent("$29.00 · €27.00 · ₩39,000"));
+    // A region's price is in the grid, not here; a missing currency is simply absent.
+    expect(variantRow("Silver")).not.toHaveTextContent("€25.00");
+    expect(variantRow("Blue")).toHaveTextContent("$29.00 · €27.00");
+    expect(variantRow("Blue")).not.toHaveTextContent("₩");
+  });
+
   it("adds an option after checking its name", async () => {
     const { user } = render();
     await user.click(screen.getByRole("button", { name: "Add option" }));

@@ -17,7 +17,7 @@ import { inlineErrors } from "@app/api/query-client";
 import { Button } from "@app/components/controls";
 import { ConfirmDialog } from "@app/components/modals/ConfirmDialog";
 import { toaster } from "@app/components/toaster";
-import { PriceGridModal } from "../prices/PriceGridModal";
+import { ProductPricesModal } from "../prices/ProductPricesModal";
 import { missingVariants } from "./generate-variants";
 import { OptionDialog } from "./OptionDialog";
 import { OptionsList } from "./OptionsList";
@@ -113,7 +113,7 @@ export function ProductVariantsSection({ product }: { product: PricedProduct }) 
 
       {optionDialog && <OptionDialog productId={product.id} option={optionDialog.option} onClose={() => setOptionDialog(null)} />}
       {variantForm && <VariantFormModal product={product} target={variantForm} onClose={() => setVariantForm(null)} />}
-      <PriceGridModal product={product} open={pricesOpen} onClose={() => setPricesOpen(false)} />
+      <ProductPricesModal product={product} open={pricesOpen} onClose={() => setPricesOpen(false)} />
       <ConfirmDialog
         open={confirmation !== null}
         title={confirmText.title}

@@ -1,10 +1,14 @@
-// The product's variants: codes, stock, option values and row actions.
+// The product's variants: codes, stock, option values, prices in the store's
+// currencies (seen without opening the grid) and row actions.
 import { HStack, Table, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { getStoreOptions } from "@generated/admin/@tanstack/react-query.gen";
 import type { PricedVariant, ProductOption } from "@generated/admin/types.gen";
 import { Button } from "@app/components/controls";
 import { CellText } from "@app/components/data-table/CellText";
 import { useFormat } from "@app/i18n/use-format";
+import { findPrice, priceColumns } from "../prices/price-columns";
 
 interface VariantsTableProps {
   variants: readonly PricedVariant[];
@@ -17,6 +21,7 @@ interface VariantsTableProps {
 export function VariantsTable({ variants, options, onEdit, onCopy, onDelete }: VariantsTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const currencies = priceColumns(useQuery(getStoreOptions()).data?.store.currencies?.map((c) => c.code) ?? [], []);
   if (variants.length === 0) return <Text color="fg.muted">{t("products.variants.empty")}</Text>;
   const optionValues = (v: PricedVariant) =>
     options.map((o) => v.options?.find((value) => value.option_id === o.id)?.value).filter(Boolean).join(" / ") || "—";
@@ -36,6 +41,7 @@ export function VariantsTable({ variants, options, onEdit, onCopy, onDelete }: V
             <Table.ColumnHeader>{t("products.variants.columns.ean")}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t("products.variants.columns.inventory")}</Table.ColumnHeader>
             <Table.ColumnHeader>{t("products.options.title")}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t("products.variants.columns.prices")}</Table.ColumnHeader>
             <Table.ColumnHeader>
               <Text srOnly>{t("products.variants.columns.actions")}</Text>
             </Table.ColumnHeader>
@@ -56,6 +62,16 @@ export function VariantsTable({ variants, options, onEdit, onCopy, onDelete }: V
               <Table.Cell textAlign="end">{format.number(variant.inventory_quantity)}</Table.Cell>
               <Table.Cell>
                 <CellText>{optionValues(variant)}</CellText>
+              </Table.Cell>
+              <Table.Cell fontVariantNumeric="tabular-nums">
+                <CellText>
+                  {currencies
+                    .flatMap((c) => {
+                      const price = findPrice(variant, c);
+                      return price ? [format.money(price.amount, price.currency_code)] : [];
+                    })
+                    .join(" · ") || "—"}
+                </CellText>
               </Table.Cell>
               <Table.Cell>
                 <HStack gap="1" justify="flex-end">

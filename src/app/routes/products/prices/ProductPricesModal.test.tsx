@@ -9,7 +9,7 @@ import {
 } from "@generated/mocks/admin/admin";
 import { renderPage } from "@tests/support/render";
 import { toaster } from "@app/components/toaster";
-import { PriceGridModal } from "./PriceGridModal";
+import { ProductPricesModal } from "./ProductPricesModal";
 import { PRODUCT, REGIONS, STORE } from "./test-fixtures";
 
 let posts: { variantId: string; body: { prices: unknown[] } }[];
@@ -31,8 +31,9 @@ afterEach(() => vi.restoreAllMocks());
 
 async function renderGrid() {
   const onClose = vi.fn();
-  const utils = renderPage(<PriceGridModal product={PRODUCT} open onClose={onClose} />);
-  await screen.findByRole("grid", { name: "Prices" });
+  const utils = renderPage(<ProductPricesModal product={PRODUCT} open onClose={onClose} />);
+  // The first render of the file is the slow one (cold styles and modules).
+  await screen.findByRole("grid", { name: "Prices" }, { timeout: 5000 });
   return { ...utils, onClose };
 }
 
