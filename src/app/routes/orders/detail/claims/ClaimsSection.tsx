@@ -13,7 +13,7 @@ import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
 import { ConfirmMutationDialog } from "@app/components/modals/ConfirmMutationDialog";
 import { useFormat } from "@app/i18n/use-format";
 import { canReturn } from "../after-sale/return-rules";
-import { FulfillmentCard } from "../fulfillment/FulfillmentCard";
+import { FulfillmentList } from "../fulfillment/FulfillmentList";
 import { FulfillmentDialogs, type FulfillmentStep } from "../fulfillment/FulfillmentDialogs";
 import { itemName } from "../SummarySection";
 import { type ClaimAction, claimActions, claimsInOrder } from "./claim-rules";
@@ -167,18 +167,7 @@ function ClaimCard({ order, claim, number, onAction, onFulfillmentStep }: ClaimC
         ]}
       />
       {fulfillments.length > 0 && (
-        <Stack as="ul" gap="3" listStyleType="none">
-          {fulfillments.map((fulfillment, i) => (
-            <FulfillmentCard
-              key={fulfillment.id}
-              order={order}
-              fulfillment={fulfillment}
-              items={newItems}
-              number={i + 1}
-              onAction={(kind) => onFulfillmentStep({ kind, fulfillment, number: i + 1 })}
-            />
-          ))}
-        </Stack>
+        <FulfillmentList order={order} fulfillments={fulfillments} items={newItems} onAction={onFulfillmentStep} />
       )}
     </Stack>
   );

@@ -22,7 +22,33 @@ interface FulfillmentCardProps {
   onAction: (action: FulfillmentAction) => void;
 }
 
-export function FulfillmentCard({ order, fulfillment, items: known = order.items ?? [], number, onAction }: FulfillmentCardProps) {
+interface FulfillmentListProps {
+  order: Order;
+  fulfillments: Fulfillment[];
+  items?: LineItem[];
+  /** A card's action, with the fulfillment and its number ("Fulfillment 2"). */
+  onAction: (step: { kind: FulfillmentAction; fulfillment: Fulfillment; number: number }) => void;
+}
+
+/** The fulfillments of an order, an exchange or a claim, numbered from 1. */
+export function FulfillmentList({ order, fulfillments, items, onAction }: FulfillmentListProps) {
+  return (
+    <Stack as="ul" gap="3" listStyleType="none">
+      {fulfillments.map((fulfillment, i) => (
+        <FulfillmentCard
+          key={fulfillment.id}
+          order={order}
+          fulfillment={fulfillment}
+          items={items}
+          number={i + 1}
+          onAction={(kind) => onAction({ kind, fulfillment, number: i + 1 })}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function FulfillmentCard({ order, fulfillment, items: known = order.items ?? [], number, onAction }: FulfillmentCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const name = t("orders.fulfillment.name", { number });

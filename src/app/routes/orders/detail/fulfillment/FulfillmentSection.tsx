@@ -10,7 +10,7 @@ import type { Order } from "@generated/admin/types.gen";
 import { Button } from "@app/components/controls";
 import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
 import { useFormat } from "@app/i18n/use-format";
-import { FulfillmentCard } from "./FulfillmentCard";
+import { FulfillmentList } from "./FulfillmentList";
 import { type FulfillmentStep, FulfillmentDialogs } from "./FulfillmentDialogs";
 import { canCreateFulfillment, fulfillmentsInOrder } from "./fulfillment-rules";
 
@@ -35,17 +35,7 @@ export function FulfillmentSection({ order }: { order: Order }) {
         {fulfillments.length === 0 ? (
           <Text color="fg.muted">{t("orders.fulfillment.empty")}</Text>
         ) : (
-          <Stack as="ul" gap="3" listStyleType="none">
-            {fulfillments.map((fulfillment, i) => (
-              <FulfillmentCard
-                key={fulfillment.id}
-                order={order}
-                fulfillment={fulfillment}
-                number={i + 1}
-                onAction={(kind) => setOpen({ kind, fulfillment, number: i + 1 })}
-              />
-            ))}
-          </Stack>
+          <FulfillmentList order={order} fulfillments={fulfillments} onAction={setOpen} />
         )}
       </Stack>
       {open && <FulfillmentDialogs order={order} step={open} onClose={close} />}

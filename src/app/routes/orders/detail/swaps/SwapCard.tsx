@@ -7,7 +7,7 @@ import type { Order, Swap } from "@generated/admin/types.gen";
 import { Button } from "@app/components/controls";
 import { DetailRows } from "@app/components/detail/SectionCard";
 import { useFormat } from "@app/i18n/use-format";
-import { FulfillmentCard } from "../fulfillment/FulfillmentCard";
+import { FulfillmentList } from "../fulfillment/FulfillmentList";
 import type { FulfillmentStep } from "../fulfillment/FulfillmentDialogs";
 import { itemName } from "../SummarySection";
 import { isConfirmed, type SwapAction, swapActions } from "./swap-rules";
@@ -99,18 +99,7 @@ export function SwapCard({ order, swap, number, onAction, onFulfillmentStep }: S
         ]}
       />
       {fulfillments.length > 0 && (
-        <Stack as="ul" gap="3" listStyleType="none">
-          {fulfillments.map((fulfillment, i) => (
-            <FulfillmentCard
-              key={fulfillment.id}
-              order={order}
-              fulfillment={fulfillment}
-              items={newItems}
-              number={i + 1}
-              onAction={(kind) => onFulfillmentStep({ kind, fulfillment, number: i + 1 })}
-            />
-          ))}
-        </Stack>
+        <FulfillmentList order={order} fulfillments={fulfillments} items={newItems} onAction={onFulfillmentStep} />
       )}
     </Stack>
   );
