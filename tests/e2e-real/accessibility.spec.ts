@@ -107,7 +107,7 @@ const routes = sections.flatMap((section) => Object.values(section.routes).map((
 const adminPages = [...routes.filter((r) => r.built), routes.find((r) => !r.built)!].map((r) => r.pattern);
 
 test("every page of the dashboard", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(30_000 + adminPages.length * 10_000);
   await signIn(page);
   for (const pattern of adminPages) {
     await test.step(pattern, async () => {

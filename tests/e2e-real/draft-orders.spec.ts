@@ -41,6 +41,7 @@ async function newCustomer(prefix: string) {
 const getDraft = (id: string) => adminApi<{ draft_order: DraftNow }>("GET", `/admin/draft-orders/${id}`).then((r) => r.draft_order);
 
 test("creates a draft order in the wizard, marks it paid and opens its order", async ({ page }) => {
+  test.setTimeout(90_000); // six steps, then the order
   const customer = await newCustomer("draft-wizard");
   const creates: string[] = [];
   page.on("request", (r) => r.method() === "POST" && new URL(r.url()).pathname === "/admin/draft-orders" && creates.push(r.url()));
