@@ -89,7 +89,8 @@ async function signIn(page: Page) {
 /** Opens a dashboard page and waits until its content (not a spinner or skeleton) is shown. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // a page, or a create wizard opened over its list (/a/discounts/new)
+  await expect(page.getByRole("heading", { level: 1 }).or(page.getByRole("dialog"))).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expect(page.locator("[aria-busy=true], .chakra-skeleton, .chakra-spinner")).toHaveCount(0);
 }
