@@ -90,7 +90,7 @@ async function signIn(page: Page) {
 async function open(page: Page, path: string) {
   await page.goto(path);
   // a page, or a create wizard opened over its list (/a/discounts/new)
-  await expect(page.getByRole("heading", { level: 1 }).or(page.getByRole("dialog"))).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 }).or(page.getByRole("dialog")).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expect(page.locator("[aria-busy=true], .chakra-skeleton, .chakra-spinner")).toHaveCount(0);
 }
