@@ -113,7 +113,7 @@ const PAGES_THAT_OPEN: { path: string; shows: (page: Page) => Locator }[] = [
   { path: "/a/customers/groups", shows: (page) => page.getByRole("main").getByRole("table", { name: "Customer groups" }) },
   { path: "/a/customers/groups/cgrp_mock", shows: (page) => page.getByRole("main").getByRole("table", { name: "Members" }) },
   { path: "/a/pricing", shows: heading(/^Pricing$/) },
-  { path: "/a/pricing/new", shows: heading(/^Pricing$/) },
+  { path: "/a/pricing/new", shows: (page) => page.getByRole("dialog", { name: "Create price list" }) },
   { path: "/a/pricing/pl_mock", shows: heading(/./) },
 ];
 

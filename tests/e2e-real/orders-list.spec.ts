@@ -171,10 +171,10 @@ test("a paid and shipped order is completed, then archived, from its page", asyn
   expect(completes, "complete requests").toHaveLength(1);
   expect((await getOrder<ListedOrder>(placed.id)).status).toBe("completed");
 
-  await test.step("archive it: a completed order offers nothing else", async () => {
+  await test.step("archive it: a completed order can still be exchanged, not completed or canceled again", async () => {
     await page.getByRole("button", { name: "Order actions" }).click();
     const menu = page.getByRole("menu", { name: "Order actions" });
-    await expect(menu.getByRole("menuitem")).toHaveText(["Archive"]);
+    await expect(menu.getByRole("menuitem")).toHaveText(["Create exchange", "Archive"]);
     await menu.getByRole("menuitem", { name: "Archive", exact: true }).click();
     const ask = page.getByRole("alertdialog", { name: `Archive order #${placed.display_id}?` });
     await ask.getByRole("button", { name: "Archive order", exact: true }).dblclick();

@@ -7612,7 +7612,7 @@ export type MoneyAmount = {
     /**
      * The ID of the Product Variant contained in the Line Item.
      */
-    variant_id: string | null;
+    variant_id?: string | null;
     /**
      * The details of the product variant that the money amount may belong to.
      */

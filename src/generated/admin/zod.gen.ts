@@ -3572,7 +3572,7 @@ export const zMoneyAmount = z.object({
     max_quantity: z.nullable(z.int()),
     price_list_id: z.nullable(z.string()),
     price_list: z.nullish(z.lazy((): any => zPriceList)),
-    variant_id: z.nullable(z.string()),
+    variant_id: z.nullish(z.string()),
     variant: z.nullish(z.lazy((): any => zProductVariant)),
     region_id: z.nullable(z.string()),
     region: z.nullish(z.lazy((): any => zRegion)),
