@@ -46,11 +46,11 @@ async function audit(page: Page, what: string, kind: Check["kind"]) {
 // The run's own records, removed afterwards.
 const run = `${Date.now()}`;
 // (the order is a fresh one, pending: orders cannot be deleted, and the seeded ones stay untouched)
-const fixture = { product: "", collection: "", category: "", order: "", giftCard: "", draftOrder: "" };
+const fixture = { product: "", collection: "", category: "", order: "", giftCard: "", draftOrder: "", customer: "", group: "", discount: "", priceList: "" };
 
 test.beforeAll(async () => {
   const { regions } = await adminApi<{ regions: { id: string }[] }>("GET", "/admin/regions?limit=1");
-  const { product } = await adminApi<{ product: { id: string } }>("POST", "/admin/products", {
+  const { product } = await adminApi<{ product: { id: string; variants: { id: string }[] } }>("POST", "/admin/products", {
     title: `E2E A11y Tee ${run}`,
     status: "draft",
     options: [{ title: "Size" }],
@@ -70,6 +70,28 @@ test.beforeAll(async () => {
       shipping_methods: [],
     })
   ).draft_order.id;
+  // (customers cannot be deleted through the admin API: this one keeps a unique email)
+  fixture.customer = (
+    await adminApi<{ customer: { id: string } }>("POST", "/admin/customers", { email: uniqueEmail("e2e-a11y-customer"), first_name: "Axe", last_name: "Customer", password: "a11y-password-1" })
+  ).customer.id;
+  fixture.group = (await adminApi<{ customer_group: { id: string } }>("POST", "/admin/customer-groups", { name: `E2E A11y Group ${run}` })).customer_group.id;
+  await adminApi("POST", `/admin/customer-groups/${fixture.group}/customers/batch`, { customer_ids: [{ id: fixture.customer }] });
+  fixture.discount = (
+    await adminApi<{ discount: { id: string } }>("POST", "/admin/discounts", {
+      code: `E2EA11Y${run}`,
+      regions: [regions[0].id],
+      rule: { type: "percentage", value: 10, allocation: "total", description: "E2E A11y" },
+    })
+  ).discount.id;
+  fixture.priceList = (
+    await adminApi<{ price_list: { id: string } }>("POST", "/admin/price-lists", {
+      name: `E2E A11y Prices ${run}`,
+      description: "E2E A11y",
+      type: "sale",
+      customer_groups: [{ id: fixture.group }],
+      prices: [{ variant_id: product.variants[0].id, currency_code: "usd", amount: 900 }],
+    })
+  ).price_list.id;
 });
 
 test.afterAll(async () => {
@@ -78,6 +100,9 @@ test.afterAll(async () => {
   if (fixture.category) await adminApi("DELETE", `/admin/product-categories/${fixture.category}`);
   if (fixture.giftCard) await adminApi("DELETE", `/admin/gift-cards/${fixture.giftCard}`);
   if (fixture.draftOrder) await adminApi("DELETE", `/admin/draft-orders/${fixture.draftOrder}`);
+  if (fixture.priceList) await adminApi("DELETE", `/admin/price-lists/${fixture.priceList}`);
+  if (fixture.discount) await adminApi("DELETE", `/admin/discounts/${fixture.discount}`);
+  if (fixture.group) await adminApi("DELETE", `/admin/customer-groups/${fixture.group}`);
 });
 
 /** The session cookie, set by the API: the pages open signed in without going through the form each time. */
@@ -102,7 +127,19 @@ const ids: Record<string, () => string> = {
   "/a/orders/:id": () => fixture.order,
   "/a/gift-cards/:id": () => fixture.giftCard,
   "/a/draft-orders/:id": () => fixture.draftOrder,
+  "/a/customers/:id": () => fixture.customer,
+  "/a/customers/groups/:id": () => fixture.group,
+  "/a/discounts/:id": () => fixture.discount,
+  "/a/pricing/:id": () => fixture.priceList,
 };
+
+/** The address to open: a detail page with the run's record (a new detail page needs one here). */
+function address(pattern: string) {
+  if (!pattern.includes(":")) return pattern;
+  const id = ids[pattern];
+  if (!id) throw new Error(`no record of the run to open ${pattern}: add one to the fixture and to ids`);
+  return pattern.replace(":id", id());
+}
 
 const routes = sections.flatMap((section) => Object.values(section.routes).map((route) => ({ pattern: routePattern(section, route), built: Boolean(route.page) })));
 const adminPages = [...routes.filter((r) => r.built), routes.find((r) => !r.built)!].map((r) => r.pattern);
@@ -112,7 +149,7 @@ test("every page of the dashboard", async ({ page }) => {
   await signIn(page);
   for (const pattern of adminPages) {
     await test.step(pattern, async () => {
-      await open(page, ids[pattern] ? pattern.replace(":id", ids[pattern]()) : pattern);
+      await open(page, address(pattern));
       await audit(page, pattern, "page");
     });
   }

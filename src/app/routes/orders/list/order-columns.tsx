@@ -6,7 +6,7 @@ import { CellText } from "@app/components/data-table/CellText";
 import type { Column, FilterDef } from "@app/components/data-table/types";
 import { useFormat } from "@app/i18n/use-format";
 import { useRegionOptions, useSalesChannelOptions } from "@app/routes/option-queries";
-import { customerName } from "../detail/customer/CustomerSection";
+import { customerName } from "../detail/customer/customer-label";
 import { FulfillmentBadge, PaymentBadge, StatusBadge } from "../components/OrderStatusBadges";
 import { FULFILLMENT_STATUSES, PAYMENT_STATUSES, STATUSES } from "./order-list-query";
 

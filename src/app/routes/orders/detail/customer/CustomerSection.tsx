@@ -9,13 +9,7 @@ import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
 import { customersSection } from "../../../customers/section";
 import { AddressText } from "../../components/AddressText";
 import { CustomerActions } from "./CustomerActions";
-import { personName } from "./customer-label";
-
-/** The customer's name, else the name on an address of the order, else the email. */
-export function customerName(order: Order) {
-  const named = [order.customer, order.shipping_address, order.billing_address].find((p) => p?.first_name || p?.last_name);
-  return (named && personName(named)) || order.email;
-}
+import { customerName } from "./customer-label";
 
 export function CustomerSection({ order }: { order: Order }) {
   const { t } = useTranslation();

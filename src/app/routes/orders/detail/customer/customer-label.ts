@@ -1,9 +1,15 @@
-// How the card and the transfer name a person: first and last name; a
-// customer as the name with the email, or the email alone.
+// How the list, the card and the transfer name a person: first and last name;
+// a customer as the name with the email, or the email alone; an order's buyer.
 import type { TFunction } from "i18next";
-import type { Customer } from "@generated/admin/types.gen";
+import type { Customer, Order } from "@generated/admin/types.gen";
 
 export const personName = (c: Pick<Customer, "first_name" | "last_name">) => [c.first_name, c.last_name].filter(Boolean).join(" ");
+
+/** The customer's name, else the name on an address of the order, else the email. */
+export function customerName(order: Order) {
+  const named = [order.customer, order.shipping_address, order.billing_address].find((p) => p?.first_name || p?.last_name);
+  return (named && personName(named)) || order.email;
+}
 
 export function customerLabel(t: TFunction, customer: Pick<Customer, "first_name" | "last_name" | "email">) {
   const name = personName(customer);
