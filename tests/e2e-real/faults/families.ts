@@ -18,7 +18,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { field } from "@tests/e2e-shared/pages.ts";
 import { ADMIN, adminApi, deleteProductsTitled } from "../backend.ts";
-import { getOrder, placeOrder } from "../orders.ts";
+import { getOrder, type PlacedOrder, placeOrder } from "../orders.ts";
 
 export interface Family {
   name: string;
@@ -379,7 +379,102 @@ export const families: Family[] = [
     saved: async (value) => Number((await discountNow()).rule.description === value),
     cleanUp: async () => void (await adminApi("DELETE", `/admin/discounts/${(await sharedDiscount()).id}`)),
   },
+  {
+    name: "return (request)",
+    mutation: /^\/admin\/orders\/order_[^/]+\/return$/,
+    open: (page) => openAfterSale(page, "Returns", "Request return"),
+    value: unique("return note"),
+    // one of the three mugs a cell (the form's quantity): two saved cells leave one to return
+    fill: async (page, value) => {
+      const title = await afterSaleTitle();
+      await dialog(page).getByRole("checkbox", { name: `Return ${title}` }).check({ force: true });
+      await inDialog(page, `Note on ${title}`).fill(value);
+    },
+    submit: (page) => dialog(page).getByRole("button", { name: "Request return" }),
+    typed: async (page) => inDialog(page, `Note on ${await afterSaleTitle()}`).inputValue(),
+    succeeded: (page) => expect(dialog(page)).toBeHidden(),
+    saved: async (value) => (await afterSaleNow()).returns.flatMap((r) => r.items).filter((i) => i.note === value).length,
+  },
+  {
+    name: "claim (register, refund)",
+    mutation: /^\/admin\/orders\/order_[^/]+\/claims$/,
+    open: (page) => openAfterSale(page, "Claims", "Register claim"),
+    value: unique("claim note"),
+    // a refund claim of one mug a cell, refunded at once: the order's refundable amount covers both saved cells
+    fill: async (page, value) => {
+      const [item] = (await afterSaleOrder()).items;
+      await dialog(page).getByRole("combobox", { name: "Claim type" }).selectOption({ label: "Refund" });
+      await dialog(page).getByRole("checkbox", { name: `Return ${await afterSaleTitle()}` }).check({ force: true });
+      await dialog(page).getByRole("combobox", { name: `Claim reason for ${item!.title}` }).selectOption({ label: "Missing item" });
+      await inDialog(page, `Note on ${item!.title}`).fill(value);
+    },
+    submit: (page) => dialog(page).getByRole("button", { name: "Register claim" }),
+    typed: async (page) => inDialog(page, `Note on ${(await afterSaleOrder()).items[0]!.title}`).inputValue(),
+    succeeded: (page) => expect(dialog(page)).toBeHidden(),
+    saved: async (value) => (await afterSaleNow()).claims.flatMap((c) => c.claim_items).filter((i) => i.note === value).length,
+  },
+  {
+    name: "customer (edit profile)",
+    mutation: /^\/admin\/customers\/cus_[^/]+$/,
+    open: async (page) => {
+      await page.goto(`/a/customers/${(await faultCustomer()).id}`);
+      await page.getByRole("button", { name: "Edit", exact: true }).click();
+    },
+    value: unique("surname"),
+    ...dialogField("Last name"),
+    submit: (page) => dialog(page).getByRole("button", { name: "Save changes" }),
+    succeeded: (page) => expect(dialog(page)).toBeHidden(),
+    saved: async (value) => Number((await adminApi<{ customer: { last_name: string } }>("GET", `/admin/customers/${(await faultCustomer()).id}`)).customer.last_name === value),
+  },
+  {
+    name: "customer group (create)",
+    mutation: /^\/admin\/customer-groups$/,
+    open: async (page) => {
+      await page.goto("/a/customers/groups");
+      await page.getByRole("button", { name: "New group" }).click();
+    },
+    value: unique("group"),
+    ...dialogField("Name"),
+    submit: (page) => dialog(page).getByRole("button", { name: "Create group" }),
+    // the new group's page opens
+    succeeded: (page) => expect(dialog(page)).toBeHidden(),
+    saved: async (value) => (await groupsNamed(value)).filter((g) => g.name === value).length,
+    cleanUp: async () => {
+      for (const group of await groupsNamed(PREFIX)) await adminApi("DELETE", `/admin/customer-groups/${group.id}`);
+    },
+  },
 ];
+
+// A customer of this run for the profile row (customers cannot be deleted through the admin API).
+let customerForFaults: Promise<{ id: string }> | undefined;
+const faultCustomer = () =>
+  (customerForFaults ??= adminApi<{ customer: { id: string } }>("POST", "/admin/customers", {
+    email: `e2e-faults-${run}@example.com`,
+    first_name: "Fault",
+    last_name: "Row",
+    password: "faults-password-1",
+  }).then((r) => r.customer));
+const groupsNamed = async (prefix: string) =>
+  (await adminApi<{ customer_groups: { id: string; name: string }[] }>("GET", `/admin/customer-groups?q=${encodeURIComponent(prefix)}&limit=100`)).customer_groups.filter((g) =>
+    g.name.startsWith(prefix),
+  );
+
+// A fresh captured and shipped order for the return and claim rows: three
+// mugs, one returned and one claimed by each of their two saved cells.
+let orderAfterSale: Promise<PlacedOrder> | undefined;
+const afterSaleOrder = () => (orderAfterSale ??= placeOrder({ items: [["E2E-STKR-5", 6]], after: ["capture", "fulfill", "ship"] }));
+const afterSaleTitle = async () => {
+  const [item] = (await afterSaleOrder()).items;
+  return `${item!.title} · ${item!.description}`;
+};
+const afterSaleNow = async () =>
+  getOrder<{ returns: { items: { note: string | null }[] }[]; claims: { claim_items: { note: string | null }[] }[] }>((await afterSaleOrder()).id);
+/** Opens the order's return or claim form from its section, unless a failed cell left it open. */
+async function openAfterSale(page: Page, section: string, action: string) {
+  await page.goto(`/a/orders/${(await afterSaleOrder()).id}`);
+  await page.getByRole("region", { name: section }).getByRole("button", { name: action }).click();
+  await expect(dialog(page)).toBeVisible();
+}
 
 // A fresh order for the note row (orders cannot be deleted: the seeded ones
 // stay untouched), of stickers, whose stock is not managed (never used up).
