@@ -4,22 +4,22 @@
 // claimed items, at most what the order can still refund); optional return
 // shipping; whether the customer is told. One request however fast it is
 // clicked; a refusal is said in the dialog, which keeps the form.
-import { NativeSelect, Spinner, Stack } from "@chakra-ui/react";
+import { NativeSelect, Stack } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { type Control, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { getShippingOptionsOptions, postOrdersOrderClaimsMutation } from "@generated/admin/@tanstack/react-query.gen";
+import { postOrdersOrderClaimsMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { Order } from "@generated/admin/types.gen";
 import { inlineErrors } from "@app/api/query-client";
 import { ControlledField, TextInput } from "@app/components/controls";
-import { ErrorState } from "@app/components/data-table/TableStates";
 import { FormDialog } from "@app/components/modals/FormDialog";
 import { toaster } from "@app/components/toaster";
 import { useFormat } from "@app/i18n/use-format";
 import { CheckboxField } from "../../../products/components/CheckboxField";
 import { NewItemsField } from "../after-sale/NewItemsField";
+import { NewItemsShippingField } from "../after-sale/NewItemsShippingField";
 import { refundText } from "../after-sale/refund-amount";
 import { chosenQuantities } from "../after-sale/return-items";
 import { proposedRefund } from "../after-sale/return-rules";
@@ -29,8 +29,6 @@ import { refundableAmount } from "../payments/payment-rules";
 import { claimBody, claimSchema, type ClaimValues, claimValues } from "./claim-form";
 import { CLAIM_REASONS } from "./claim-rules";
 import { ClaimImagesField } from "./ClaimImagesField";
-
-type FormControl = Control<ClaimValues>;
 
 export function RegisterClaimDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation();
@@ -117,7 +115,14 @@ export function RegisterClaimDialog({ order, onClose }: { order: Order; onClose:
         {type === "replace" ? (
           <>
             <NewItemsField control={control} order={order} />
-            <ReplacementShipping control={control} order={order} />
+            <NewItemsShippingField
+              control={control}
+              order={order}
+              label={t("orders.claims.create.shipping")}
+              emptyChoice={t("orders.claims.create.chooseShipping")}
+              priceLabel={t("orders.claims.create.shippingPrice")}
+              required
+            />
           </>
         ) : (
           <TextInput
@@ -138,39 +143,3 @@ export function RegisterClaimDialog({ order, onClose }: { order: Order; onClose:
   );
 }
 
-/** How the replacement items ship: a shipping option of the region, at a price staff give (free by default). */
-function ReplacementShipping({ control, order }: { control: FormControl; order: Order }) {
-  const { t } = useTranslation();
-  const options = useQuery(getShippingOptionsOptions({ query: { region_id: order.region_id, is_return: false } }));
-  const label = t("orders.claims.create.shipping");
-  if (options.error) return <ErrorState error={options.error} onRetry={() => void options.refetch()} />;
-  if (!options.data) return <Spinner size="sm" aria-label={label} />;
-  return (
-    <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-start" }}>
-      <Stack flex="1">
-        <ControlledField
-          control={control}
-          name="shipping_option_id"
-          label={label}
-          required
-          render={(field) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field {...field}>
-                <option value="">{t("orders.claims.create.chooseShipping")}</option>
-                {options.data.shipping_options.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
-        />
-      </Stack>
-      <Stack w={{ sm: "48" }}>
-        <TextInput control={control} name="shipping_price" label={t("orders.claims.create.shippingPrice")} required prefix={order.currency_code.toUpperCase()} inputMode="decimal" ps="14" />
-      </Stack>
-    </Stack>
-  );
-}

@@ -3,16 +3,15 @@
 // the exchange comes to (the customer pays or is refunded the difference).
 // One request however fast it is confirmed; a refusal is said in the dialog,
 // which keeps what was typed.
-import { Dialog, HStack, NativeSelect, Separator, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Dialog, HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { getShippingOptionsOptions, postOrdersOrderSwapsMutation } from "@generated/admin/@tanstack/react-query.gen";
+import { postOrdersOrderSwapsMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { Order } from "@generated/admin/types.gen";
 import { inlineErrors } from "@app/api/query-client";
-import { Button, ControlledField, TextInput } from "@app/components/controls";
-import { ErrorState } from "@app/components/data-table/TableStates";
+import { Button } from "@app/components/controls";
 import { errorMessage } from "@app/components/form/error-message";
 import { FormAlert } from "@app/components/form/FormAlert";
 import { ModalFrame } from "@app/components/modals/ModalFrame";
@@ -21,6 +20,7 @@ import { toaster } from "@app/components/toaster";
 import { useFormat } from "@app/i18n/use-format";
 import { CheckboxField } from "../../../products/components/CheckboxField";
 import { NewItemsField } from "../after-sale/NewItemsField";
+import { NewItemsShippingField } from "../after-sale/NewItemsShippingField";
 import { chosenQuantities } from "../after-sale/return-items";
 import { orderTaxRate, returnShippingPrice } from "../after-sale/return-rules";
 import { ReturnItemsField } from "../after-sale/ReturnItemsField";
@@ -53,7 +53,14 @@ export function CreateSwapDialog({ order, onClose }: { order: Order; onClose: ()
               <ReturnShippingField control={control} name="return_option_id" order={order} />
               <Separator />
               <NewItemsField control={control} order={order} />
-              <NewShippingFields control={form.control} order={order} />
+              <NewItemsShippingField
+                control={form.control}
+                order={order}
+                label={t("orders.swaps.create.shipping")}
+                helper={t("orders.swaps.create.shippingHelp")}
+                emptyChoice={t("orders.swaps.create.shippingAtCheckout")}
+                priceLabel={t("orders.swaps.create.shippingPrice")}
+              />
               <CheckboxField control={control} name="notify" label={t("orders.swaps.create.notify")} />
               <Separator />
               <DifferenceSummary control={control} order={order} />
@@ -76,45 +83,6 @@ export function CreateSwapDialog({ order, onClose }: { order: Order; onClose: ()
 
 type FormControl = ReturnType<typeof useForm<SwapValues>>["control"];
 
-/** A shipping option of the region for the new items, at a price staff give (the customer's checkout offers it at that price). */
-function NewShippingFields({ control, order }: { control: FormControl; order: Order }) {
-  const { t } = useTranslation();
-  const options = useQuery(getShippingOptionsOptions({ query: { region_id: order.region_id, is_return: false } }));
-  const chosen = useWatch({ control, name: "shipping_option_id" });
-  const label = t("orders.swaps.create.shipping");
-  if (options.error) return <ErrorState error={options.error} onRetry={() => void options.refetch()} />;
-  if (!options.data) return <Spinner size="sm" aria-label={label} />;
-  return (
-    <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-start" }}>
-      <Stack flex="1">
-        <ControlledField
-          control={control}
-          name="shipping_option_id"
-          label={label}
-          helper={t("orders.swaps.create.shippingHelp")}
-          render={(field) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field {...field}>
-                <option value="">{t("orders.swaps.create.shippingAtCheckout")}</option>
-                {options.data.shipping_options.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
-        />
-      </Stack>
-      {chosen && (
-        <Stack w={{ sm: "48" }}>
-          <TextInput control={control} name="shipping_price" label={t("orders.swaps.create.shippingPrice")} required prefix={order.currency_code.toUpperCase()} inputMode="decimal" ps="14" />
-        </Stack>
-      )}
-    </Stack>
-  );
-}
 
 /** What the exchange comes to, updated while typing. */
 function DifferenceSummary({ control, order }: { control: FormControl; order: Order }) {
