@@ -163,7 +163,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </Table.Root>
             {!props.isLoading && rows?.length === 0 && <EmptyState filtered={list.isFiltered} emptyText={props.emptyText} onClearFilters={list.clearFilters} />}
           </Box>
-          <Pagination offset={list.offset} limit={list.limit} count={props.count ?? 0} onPage={list.setPage} />
+          {/* never fewer than the rows shown (a count the answer leaves at 0, as the mock's made-up examples do) */}
+          <Pagination offset={list.offset} limit={list.limit} count={Math.max(props.count ?? 0, list.offset + (rows?.length ?? 0))} onPage={list.setPage} />
         </>
       )}
     </Stack>
