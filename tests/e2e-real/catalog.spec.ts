@@ -2,7 +2,7 @@
 // step in the browser, each outcome read back through the admin API.
 import { type Page } from "@playwright/test";
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
-import { expectOrdersPage, submitSignIn } from "@tests/e2e-shared/pages.ts";
+import { expectOrdersPage, pick, submitSignIn } from "@tests/e2e-shared/pages.ts";
 import { ADMIN, adminApi, deleteProductsTitled } from "./backend.ts";
 
 interface Price {
@@ -236,7 +236,7 @@ test("products are added to a collection from the picker", async ({ page }) => {
     const picker = page.getByRole("dialog", { name: "Add products" });
     await picker.getByRole("searchbox").fill(title);
     // Chakra's checkbox: its drawn box takes the click for the input under it
-    await picker.getByRole("checkbox", { name: new RegExp(title) }).check({ force: true });
+    await pick(picker.getByRole("checkbox", { name: new RegExp(title) }));
     await picker.getByRole("button", { name: "Add 1 product" }).click();
     await expect(picker).toBeHidden();
     await expect(page.getByRole("table").getByRole("link", { name: title })).toBeVisible();

@@ -123,6 +123,12 @@ test("a 15 % code for Apparel and one customer group, limited to 10 uses, takes 
     expect(after.cart.discount_total).toBeGreaterThan(0);
     expect(after.cart.total).toBeLessThan(before.cart.total!);
   });
+
+  await test.step("the group's page lists the code as one for it", async () => {
+    await page.goto(`/a/customers/groups/${group.id}`);
+    const card = page.getByRole("region", { name: "Discounts" });
+    await expect(card.getByRole("listitem")).toHaveText([`${code}Only these`]);
+  });
 });
 
 test("a fixed 5000 off in the KRW region is stored as 5000 (no minor units), then deleted from its page", async ({ page }) => {

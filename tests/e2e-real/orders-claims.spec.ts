@@ -5,7 +5,7 @@
 // step read back through the admin API.
 import type { Page } from "@playwright/test";
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
-import { expectOrdersPage, submitSignIn } from "@tests/e2e-shared/pages.ts";
+import { expectOrdersPage, pick, submitSignIn } from "@tests/e2e-shared/pages.ts";
 import { ADMIN } from "./backend.ts";
 import { getOrder, placeOrder } from "./orders.ts";
 
@@ -58,7 +58,7 @@ test("a shipped order: a replacement claim with a photo, fulfilled; a refund cla
     await dialog.getByRole("button", { name: "Add items" }).click();
     const picker = page.getByRole("dialog", { name: "Add items" });
     await picker.getByRole("searchbox", { name: "Search products" }).fill("Sticker Pack");
-    await picker.getByRole("checkbox", { name: "Select Sticker Pack – 10" }).check({ force: true });
+    await pick(picker.getByRole("checkbox", { name: "Select Sticker Pack – 10" }));
     await picker.getByRole("button", { name: "Add 1 item" }).click();
     await expect(picker).toBeHidden();
     await dialog.getByRole("combobox", { name: "Shipping for the replacement" }).selectOption({ label: "Standard Shipping" });

@@ -6,7 +6,7 @@
 // back through the admin API.
 import type { Page } from "@playwright/test";
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
-import { expectOrdersPage, submitSignIn } from "@tests/e2e-shared/pages.ts";
+import { expectOrdersPage, pick, submitSignIn } from "@tests/e2e-shared/pages.ts";
 import { ADMIN, BACKEND_URL, adminApi } from "./backend.ts";
 import { placeOrder } from "./orders.ts";
 
@@ -66,7 +66,7 @@ test("exchange a shipped item for another variant, then process its payment, ful
     await dialog.getByRole("button", { name: "Add items" }).click();
     const picker = page.getByRole("dialog", { name: "Add items" });
     await picker.getByRole("searchbox", { name: "Search products" }).fill("Sticker Pack");
-    await picker.getByRole("checkbox", { name: "Select Sticker Pack – 10" }).check({ force: true });
+    await pick(picker.getByRole("checkbox", { name: "Select Sticker Pack – 10" }));
     await picker.getByRole("button", { name: "Add 1 item" }).click();
     await expect(picker).toBeHidden();
     await expect(dialog.getByRole("spinbutton", { name: "Quantity of Sticker Pack – 10" })).toHaveValue("1");

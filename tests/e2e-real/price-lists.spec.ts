@@ -3,7 +3,7 @@
 // admin API, seen as the unit price of that group's customer's cart through
 // the STORE API (the generated store client), then deleted in the browser.
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
-import { expectOrdersPage, submitSignIn } from "@tests/e2e-shared/pages.ts";
+import { expectOrdersPage, pick, submitSignIn } from "@tests/e2e-shared/pages.ts";
 import { createClient, createConfig } from "@generated/store/client";
 import { postCart, postCartsCartLineItems, postToken } from "@generated/store/sdk.gen";
 import { ADMIN, BACKEND_URL, adminApi, uniqueEmail } from "./backend.ts";
@@ -53,7 +53,7 @@ test("a price list for a customer group prices its customer's KRW cart, then is 
     await wizard.getByRole("button", { name: "Add products" }).click();
     const picker = page.getByRole("dialog", { name: "Add products" });
     await picker.getByRole("searchbox").fill(product.title);
-    await picker.getByRole("checkbox", { name: `Select ${product.title}`, exact: true }).check({ force: true });
+    await pick(picker.getByRole("checkbox", { name: `Select ${product.title}`, exact: true }));
     await picker.getByRole("button", { name: "Add 1 product" }).click();
     await expect(picker).toBeHidden();
     await expect(wizard.getByRole("list", { name: "Products" })).toContainText(product.title);

@@ -1,5 +1,5 @@
 // The few user steps both tiers repeat.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** A form field by its label (labels carry an aria-hidden "*" when required). */
 export const field = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
@@ -33,4 +33,15 @@ export async function optOutOfUsageData(page: Page) {
   await overlay.getByText("Opt out of sharing my usage data").click();
   await overlay.getByRole("button", { name: "Continue" }).click();
   await expect(overlay).toBeHidden();
+}
+
+/**
+ * Ticks a picker's row once it can be ticked: a picker that needs the price
+ * (exchange, claim, draft order) keeps a variant's box disabled until its
+ * price in the region has come (`force`: Chakra's checkbox input is visually
+ * hidden).
+ */
+export async function pick(box: Locator) {
+  await expect(box).toBeEnabled();
+  await box.check({ force: true });
 }

@@ -1,6 +1,6 @@
 // /a/customers/groups/:id: a customer group: renamed in a modal, deleted after
 // a question naming it, its members (added from a picker, removed in bulk), the
-// price lists targeting it and the raw record, between the plugin zones
+// price lists and discounts targeting it and the raw record, between the plugin zones
 // customer_group.details.before / .after.
 import { Grid, HStack, Stack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
@@ -19,6 +19,7 @@ import { PageHeader } from "@app/components/PageHeader";
 import { GroupFormDialog } from "../components/GroupFormDialog";
 import { MemberCount } from "../components/MemberCount";
 import { customerGroupsSection } from "../section";
+import { GroupDiscountsSection } from "./GroupDiscountsSection";
 import { GroupMembersSection } from "./GroupMembersSection";
 import { GroupPriceListsSection } from "./GroupPriceListsSection";
 
@@ -70,6 +71,7 @@ function GroupView({ group }: { group: CustomerGroup }) {
             <DetailRows rows={[[t("customerGroups.columns.members"), <MemberCount key="members" groupId={group.id} />]]} />
           </SectionCard>
           <GroupPriceListsSection group={group} />
+          <GroupDiscountsSection group={group} />
           <MetadataSection metadata={group.metadata} />
         </Stack>
       </Grid>
