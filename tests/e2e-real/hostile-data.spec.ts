@@ -213,6 +213,46 @@ const PAGES: ProbePage[] = [
     },
   },
   {
+    name: "customer group detail, its price lists",
+    open: async (probe, records) => {
+      const group = await records.create("/admin/customer-groups", "customer_group", { name: probe("group name") });
+      await records.create("/admin/price-lists", "price_list", { name: probe("price list name"), description: "E2E hostile", type: "sale", customer_groups: [{ id: group.id }], prices: [] });
+      return `/a/customers/groups/${group.id}`;
+    },
+  },
+  {
+    name: "discount detail",
+    open: async (probe, records) => {
+      const { regions } = await adminApi<{ regions: { id: string }[] }>("GET", "/admin/regions?limit=1");
+      // (codes are stored upper-cased: the code is plain, the description a probe)
+      const discount = await records.create("/admin/discounts", "discount", {
+        code: `E2EHOSTILE${run}`,
+        regions: [regions[0]!.id],
+        rule: { type: "percentage", value: 5, allocation: "total", description: probe("discount description") },
+      });
+      return `/a/discounts/${discount.id}`;
+    },
+  },
+  {
+    name: "price list detail",
+    open: async (probe, records) => {
+      const list = await records.create("/admin/price-lists", "price_list", { name: probe("price list name"), description: probe("price list description"), type: "sale", prices: [] });
+      return `/a/pricing/${list.id}`;
+    },
+  },
+  {
+    name: "draft order detail",
+    open: async (probe, records) => {
+      const draft = await records.create("/admin/draft-orders", "draft_order", {
+        email: `e2e-hostile-${run}@example.com`,
+        region_id: "reg_e2e_eu",
+        items: [{ title: probe("custom item title"), unit_price: 500, quantity: 1 }],
+        shipping_methods: [],
+      });
+      return `/a/draft-orders/${draft.id}`;
+    },
+  },
+  {
     name: "product categories, a category's products",
     open: async (probe, records) => {
       const category = await records.create("/admin/product-categories", "product_category", {
