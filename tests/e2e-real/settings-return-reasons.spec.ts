@@ -79,7 +79,7 @@ test("a return reason with a sub-reason: added, the sub-reason renamed, the pare
   const renamed = `E2E Packaging ${run}`;
   await rowMenu(page, sub.label, "Edit");
   const edit = page.getByRole("dialog", { name: `Edit ${sub.label}` });
-  await expect(edit.getByRole("textbox", { name: "Value" })).toHaveValue(sub.value);
+  await expect(edit.getByText(sub.value, { exact: true })).toBeVisible();
   await edit.getByRole("textbox", { name: "Label" }).fill(renamed);
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(edit).toBeHidden();

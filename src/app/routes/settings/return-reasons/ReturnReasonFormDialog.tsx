@@ -2,7 +2,7 @@
 // top-level reasons: the server nests one level only) or edits one (label and
 // description; its value stays as created). A refusal (e.g. a value already
 // taken) is said in the dialog, which keeps what was typed.
-import { Field, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { Code, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
@@ -11,6 +11,7 @@ import { postReturnReasonsMutation, postReturnReasonsReasonMutation } from "@gen
 import type { ReturnReason } from "@generated/admin/types.gen";
 import { inlineErrors } from "@app/api/query-client";
 import { ControlledField, TextareaInput, TextInput } from "@app/components/controls";
+import { DetailRows } from "@app/components/detail/SectionCard";
 import { FormDialog } from "@app/components/modals/FormDialog";
 import { toaster } from "@app/components/toaster";
 import { createBody, createSchema, type CreateValues, createValues, updateBody, updateSchema, type UpdateValues, updateValues } from "./return-reason-form";
@@ -98,11 +99,13 @@ export function EditReturnReasonDialog({ reason, onClose }: { reason: ReturnReas
       onClose={onClose}
     >
       <Stack gap="5">
-        <Field.Root readOnly>
-          <Field.Label>{t("settings.returnReasons.fields.value")}</Field.Label>
-          <Input value={reason.value} readOnly fontFamily="mono" />
-          <Field.HelperText>{t("settings.returnReasons.fields.valueFixed")}</Field.HelperText>
-        </Field.Root>
+        {/* Shown, not a field: it cannot change (and a read-only input would take the first focus). */}
+        <Stack gap="1">
+          <DetailRows rows={[[t("settings.returnReasons.fields.value"), <Code key="value">{reason.value}</Code>]]} />
+          <Text textStyle="xs" color="fg.muted">
+            {t("settings.returnReasons.fields.valueFixed")}
+          </Text>
+        </Stack>
         <TextInput control={form.control} name="label" label={t("settings.returnReasons.fields.label")} helper={t("settings.returnReasons.fields.labelHelp")} required autoFocus autoComplete="off" />
         <TextareaInput control={form.control} name="description" label={t("settings.returnReasons.fields.description")} rows={3} />
       </Stack>

@@ -19,13 +19,14 @@ export function ReturnReasonTable({ reasons, onAction }: ReturnReasonTableProps)
   const { t } = useTranslation();
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label={t("settings.returnReasons.title")}>
+      {/* Fixed columns: long texts wrap in them; below 40rem the table scrolls sideways instead of squeezing. */}
+      <Table.Root size="sm" tableLayout="fixed" minW="40rem" aria-label={t("settings.returnReasons.title")}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>{t("settings.returnReasons.fields.label")}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t("settings.returnReasons.fields.value")}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t("settings.returnReasons.fields.description")}</Table.ColumnHeader>
-            <Table.ColumnHeader>
+            <Table.ColumnHeader width="35%">{t("settings.returnReasons.fields.label")}</Table.ColumnHeader>
+            <Table.ColumnHeader width="25%">{t("settings.returnReasons.fields.value")}</Table.ColumnHeader>
+            <Table.ColumnHeader width="40%">{t("settings.returnReasons.fields.description")}</Table.ColumnHeader>
+            <Table.ColumnHeader width="3.5rem">
               <VisuallyHidden>{t("settings.returnReasons.actions.column")}</VisuallyHidden>
             </Table.ColumnHeader>
           </Table.Row>
@@ -49,8 +50,8 @@ interface ReasonRowProps {
   onAction: ReturnReasonTableProps["onAction"];
 }
 
-// The store's texts can be anything: a long word breaks anywhere, never past the table.
-const TEXT = { overflowWrap: "anywhere", minW: "8rem" } as const;
+// The store's texts can be anything: a long word breaks anywhere, never past its column.
+const TEXT = { overflowWrap: "anywhere" } as const;
 
 function ReasonRow({ reason, parent, onAction }: ReasonRowProps) {
   const { t } = useTranslation();
@@ -78,7 +79,7 @@ function ReasonRow({ reason, parent, onAction }: ReasonRowProps) {
       <Table.Cell {...TEXT} color={reason.description ? undefined : "fg.muted"}>
         {reason.description || "—"}
       </Table.Cell>
-      <Table.Cell textAlign="end" width="1%">
+      <Table.Cell textAlign="end">
         <ReasonActions reason={reason} canHaveChildren={parent === null} onAction={(action) => onAction(action, reason)} />
       </Table.Cell>
     </Table.Row>
