@@ -51,7 +51,7 @@ interface ReasonRowProps {
 }
 
 // The store's texts can be anything: a long word breaks anywhere, never past its column.
-const TEXT = { overflowWrap: "anywhere" } as const;
+const TEXT = { whiteSpace: "normal", overflowWrap: "anywhere" } as const;
 
 function ReasonRow({ reason, parent, onAction }: ReasonRowProps) {
   const { t } = useTranslation();
