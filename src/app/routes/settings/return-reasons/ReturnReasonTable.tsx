@@ -1,11 +1,12 @@
 // The return reasons as a table: each top-level reason, then its sub-reasons
 // indented under it, each row with its actions menu (a sub-reason cannot
 // have sub-reasons of its own: the server nests one level only).
-import { Box, HStack, IconButton, Menu, Portal, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, HStack, IconButton, Menu, Portal, Table, VisuallyHidden } from "@chakra-ui/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReturnReason } from "@generated/admin/types.gen";
 import { MoreIcon } from "@app/components/controls/icons";
+import { CellText } from "@app/components/data-table/CellText";
 
 export type ReturnReasonAction = "edit" | "addChild" | "delete";
 
@@ -19,8 +20,8 @@ export function ReturnReasonTable({ reasons, onAction }: ReturnReasonTableProps)
   const { t } = useTranslation();
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      {/* Fixed columns: long texts wrap in them; below 40rem the table scrolls sideways instead of squeezing. */}
-      <Table.Root size="sm" tableLayout="fixed" minW="40rem" aria-label={t("settings.returnReasons.title")}>
+      {/* Fixed columns: long texts wrap in them (three lines at most, see CellText); below 48rem the table scrolls sideways instead of squeezing. */}
+      <Table.Root size="sm" tableLayout="fixed" minW="48rem" aria-label={t("settings.returnReasons.title")}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader width="35%">{t("settings.returnReasons.fields.label")}</Table.ColumnHeader>
@@ -50,34 +51,32 @@ interface ReasonRowProps {
   onAction: ReturnReasonTableProps["onAction"];
 }
 
-// The store's texts can be anything: a long word breaks anywhere, never past its column.
-const TEXT = { whiteSpace: "normal", overflowWrap: "anywhere" } as const;
-
 function ReasonRow({ reason, parent, onAction }: ReasonRowProps) {
   const { t } = useTranslation();
   return (
-    <Table.Row data-testid={parent ? "return-reason-child" : "return-reason"}>
-      <Table.Cell {...TEXT}>
+    <Table.Row>
+      {/* relative: the hidden "sub-reason of" text is placed within the cell, not past the page's edge */}
+      <Table.Cell position="relative">
         {parent ? (
           <HStack gap="2" ps="5" align="start">
             <Box as="span" aria-hidden color="fg.muted">
               ↳
             </Box>
-            <Text as="span">
+            <CellText>
               {reason.label} <VisuallyHidden>{t("settings.returnReasons.childOf", { parent: parent.label })}</VisuallyHidden>
-            </Text>
+            </CellText>
           </HStack>
         ) : (
-          <Text as="span" fontWeight="medium">
-            {reason.label}
-          </Text>
+          <Box fontWeight="medium">
+            <CellText>{reason.label}</CellText>
+          </Box>
         )}
       </Table.Cell>
-      <Table.Cell {...TEXT} fontFamily="mono" fontSize="xs">
-        {reason.value}
+      <Table.Cell fontFamily="mono" fontSize="xs">
+        <CellText>{reason.value}</CellText>
       </Table.Cell>
-      <Table.Cell {...TEXT} color={reason.description ? undefined : "fg.muted"}>
-        {reason.description || "—"}
+      <Table.Cell color={reason.description ? undefined : "fg.muted"}>
+        <CellText>{reason.description || "—"}</CellText>
       </Table.Cell>
       <Table.Cell textAlign="end">
         <ReasonActions reason={reason} canHaveChildren={parent === null} onAction={(action) => onAction(action, reason)} />
