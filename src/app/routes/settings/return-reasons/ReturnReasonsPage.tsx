@@ -51,7 +51,8 @@ export default function ReturnReasonsPage() {
       ) : (
         reasons && <ReturnReasonTable reasons={reasons} onAction={onAction} />
       )}
-      {open?.kind === "create" && reasons && <CreateReturnReasonDialog parents={reasons} parent={open.parent} onClose={close} />}
+      {/* While the list cannot be read, a top-level reason can still be added. */}
+      {open?.kind === "create" && <CreateReturnReasonDialog parents={reasons ?? []} parent={open.parent} onClose={close} />}
       {open?.kind === "edit" && <EditReturnReasonDialog reason={open.reason} onClose={close} />}
       {open?.kind === "delete" && <DeleteReturnReasonDialog reason={open.reason} onClose={close} />}
     </>
