@@ -115,6 +115,7 @@ const PAGES_THAT_OPEN: { path: string; shows: (page: Page) => Locator }[] = [
   { path: "/a/pricing", shows: heading(/^Pricing$/) },
   { path: "/a/pricing/new", shows: (page) => page.getByRole("dialog", { name: "Create price list" }) },
   { path: "/a/pricing/pl_mock", shows: heading(/./) },
+  { path: "/a/settings/return-reasons", shows: (page) => page.getByRole("main").getByRole("table", { name: "Return reasons" }) },
 ];
 
 test.describe("pages that open on the mock", () => {

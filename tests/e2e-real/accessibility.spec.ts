@@ -46,7 +46,7 @@ async function audit(page: Page, what: string, kind: Check["kind"]) {
 // The run's own records, removed afterwards.
 const run = `${Date.now()}`;
 // (the order is a fresh one, pending: orders cannot be deleted, and the seeded ones stay untouched)
-const fixture = { product: "", collection: "", category: "", order: "", giftCard: "", draftOrder: "", customer: "", group: "", discount: "", priceList: "" };
+const fixture = { product: "", collection: "", category: "", order: "", giftCard: "", draftOrder: "", customer: "", group: "", discount: "", priceList: "", returnReason: "" };
 
 test.beforeAll(async () => {
   const { regions } = await adminApi<{ regions: { id: string }[] }>("GET", "/admin/regions?limit=1");
@@ -92,6 +92,9 @@ test.beforeAll(async () => {
       prices: [{ variant_id: product.variants[0].id, currency_code: "usd", amount: 900 }],
     })
   ).price_list.id;
+  // a return reason with a sub-reason: the settings card's table nests them
+  fixture.returnReason = (await adminApi<{ return_reason: { id: string } }>("POST", "/admin/return-reasons", { label: `E2E A11y Reason ${run}`, value: `e2e-a11y-${run}` })).return_reason.id;
+  await adminApi("POST", "/admin/return-reasons", { label: `E2E A11y Sub-reason ${run}`, value: `e2e-a11y-${run}-sub`, parent_return_reason_id: fixture.returnReason });
 });
 
 test.afterAll(async () => {
@@ -103,6 +106,8 @@ test.afterAll(async () => {
   if (fixture.priceList) await adminApi("DELETE", `/admin/price-lists/${fixture.priceList}`);
   if (fixture.discount) await adminApi("DELETE", `/admin/discounts/${fixture.discount}`);
   if (fixture.group) await adminApi("DELETE", `/admin/customer-groups/${fixture.group}`);
+  // (its sub-reason goes with it)
+  if (fixture.returnReason) await adminApi("DELETE", `/admin/return-reasons/${fixture.returnReason}`);
 });
 
 /** The session cookie, set by the API: the pages open signed in without going through the form each time. */
@@ -335,6 +340,21 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
           if (item === "menu") return menu;
           await menu.getByRole("menuitem", { name: item }).click();
           return dialog(page);
+        },
+      })),
+    ],
+  },
+  {
+    name: "return reasons",
+    path: () => "/a/settings/return-reasons",
+    cases: [
+      { name: "create", open: opensDialog("Add return reason") },
+      ...["menu", "Edit", "Add sub-reason", "Delete"].map((item) => ({
+        name: `reason ${item}`,
+        open: async (page: Page) => {
+          const menu = `Actions for E2E A11y Reason ${run}`;
+          if (item === "menu") return (await button(page, menu).click(), page.getByRole("menu", { name: menu }));
+          return menuAction(menu, item)(page);
         },
       })),
     ],

@@ -271,6 +271,37 @@ const PAGES: ProbePage[] = [
     },
   },
   {
+    name: "return reasons settings, a sub-reason's edit form, the delete question",
+    open: async (probe, records) => {
+      const parent = await records.create("/admin/return-reasons", "return_reason", {
+        label: probe("return reason label"),
+        value: `${probe("return reason value")}-${run}`,
+        description: probe("return reason description"),
+      });
+      await records.create("/admin/return-reasons", "return_reason", {
+        label: probe("sub-reason label"),
+        value: `${probe("sub-reason value")}-${run}`,
+        description: probe("sub-reason description"),
+        parent_return_reason_id: parent.id,
+      });
+      return "/a/settings/return-reasons";
+    },
+    reveal: async (page, probe, look) => {
+      const table = page.getByRole("table", { name: "Return reasons" });
+      await look(table.getByText(probe("sub-reason description")));
+      await page.getByRole("button", { name: `Actions for ${probe("sub-reason label")}`, exact: true }).click();
+      await page.getByRole("menuitem", { name: "Edit" }).click();
+      const form = page.getByRole("dialog");
+      await look(form.getByRole("textbox", { name: "Description" }));
+      await form.getByRole("button", { name: "Cancel" }).click();
+      await page.getByRole("button", { name: `Actions for ${probe("return reason label")}`, exact: true }).click();
+      await page.getByRole("menuitem", { name: "Delete" }).click();
+      const question = page.getByRole("alertdialog");
+      await look(question.getByRole("button", { name: "Delete" }));
+      await question.getByRole("button", { name: "Cancel" }).click();
+    },
+  },
+  {
     name: "settings, with the store's name and the user's in the shell",
     open: async () => "/a/settings",
     // The store's name and the admin's are shared by every test: written into the answers.

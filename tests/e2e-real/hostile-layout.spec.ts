@@ -63,6 +63,8 @@ test.beforeAll(async () => {
       shipping_address: { first_name: text, last_name: text, address_1: text, city: text, postal_code: "10001", country_code: "us" },
     });
     drafts[kind] = draft.id;
+    const reason = await records.create("/admin/return-reasons", "return_reason", { label: text, value: `${text}-${run}`, description: text });
+    await records.create("/admin/return-reasons", "return_reason", { label: text, value: `${text}-${run}-sub`, description: text, parent_return_reason_id: reason.id });
   }
 });
 
@@ -150,6 +152,15 @@ const PAGES: LayoutPage[] = [
   },
   ...KINDS.map(orderDetail),
   ...KINDS.map(draftDetail),
+  {
+    name: "return reasons settings",
+    url: () => "/a/settings/return-reasons",
+    loaded: (page) => page.getByRole("table", { name: "Return reasons" }).getByRole("row").filter({ hasText: LONG.slice(0, 40) }),
+    actions: (page) => [
+      page.getByRole("button", { name: "Add return reason" }),
+      ...KINDS.map((kind) => page.getByRole("button", { name: `Actions for ${TEXTS[kind]}`, exact: true }).first()),
+    ],
+  },
 ];
 
 for (const entry of PAGES) {

@@ -427,6 +427,27 @@ export const families: Family[] = [
     saved: async (value) => Number((await adminApi<{ customer: { last_name: string } }>("GET", `/admin/customers/${(await faultCustomer()).id}`)).customer.last_name === value),
   },
   {
+    name: "return reason (create)",
+    mutation: /^\/admin\/return-reasons$/,
+    open: async (page) => {
+      await page.goto("/a/settings/return-reasons");
+      await page.getByRole("button", { name: "Add return reason" }).first().click();
+    },
+    value: unique("return reason"),
+    // the label is the cell's text; the value (unique too) is made from it
+    fill: async (page, value) => {
+      await inDialog(page, "Label").fill(value);
+      await inDialog(page, "Value").fill(value.toLowerCase().replaceAll(" ", "-"));
+    },
+    typed: (page) => inDialog(page, "Label").inputValue(),
+    submit: (page) => dialog(page).getByRole("button", { name: "Create reason" }),
+    succeeded: (page) => expect(dialog(page)).toBeHidden(),
+    saved: async (value) => (await returnReasonsLabelled(value)).filter((r) => r.label === value).length,
+    cleanUp: async () => {
+      for (const reason of await returnReasonsLabelled(PREFIX)) await adminApi("DELETE", `/admin/return-reasons/${reason.id}`);
+    },
+  },
+  {
     name: "customer group (create)",
     mutation: /^\/admin\/customer-groups$/,
     open: async (page) => {
@@ -454,6 +475,9 @@ const faultCustomer = () =>
     last_name: "Row",
     password: "faults-password-1",
   }).then((r) => r.customer));
+// The server lists every return reason at once (top-level ones, with their sub-reasons).
+const returnReasonsLabelled = async (prefix: string) =>
+  (await adminApi<{ return_reasons: { id: string; label: string }[] }>("GET", "/admin/return-reasons")).return_reasons.filter((r) => r.label.startsWith(prefix));
 const groupsNamed = async (prefix: string) =>
   (await adminApi<{ customer_groups: { id: string; name: string }[] }>("GET", `/admin/customer-groups?q=${encodeURIComponent(prefix)}&limit=100`)).customer_groups.filter((g) =>
     g.name.startsWith(prefix),

@@ -28,7 +28,7 @@ export const settingsCards = [
   card({ path: "currencies", label: "settings.currencies.title", description: "settings.currencies.description" }),
   card({ path: "shipping", label: "settings.shipping.title", description: "settings.shipping.description" }),
   card({ path: "taxes", label: "settings.taxes.title", description: "settings.taxes.description" }),
-  card({ path: "return-reasons", label: "settings.returnReasons.title", description: "settings.returnReasons.description" }),
+  card({ path: "return-reasons", label: "settings.returnReasons.title", description: "settings.returnReasons.description", page: () => import("./return-reasons/ReturnReasonsPage") }),
   card({ path: "sales-channels", label: "settings.salesChannels.title", description: "settings.salesChannels.description" }),
   card({ path: "publishable-api-keys", label: "settings.apiKeys.title", description: "settings.apiKeys.description" }),
   card({ path: "team", label: "settings.team.title", description: "settings.team.description" }),
