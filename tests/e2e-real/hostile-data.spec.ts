@@ -241,6 +241,20 @@ const PAGES: ProbePage[] = [
     },
   },
   {
+    name: "order detail, its return's and claim's notes",
+    // orders cannot be deleted: a fresh shipped one, of stickers (stock not managed)
+    open: async (probe) => {
+      const order = await placeOrder({ items: [["E2E-STKR-5", 2]], after: ["capture", "fulfill", "ship"] });
+      const [item] = order.items;
+      await adminApi("POST", `/admin/orders/${order.id}/return`, { items: [{ item_id: item!.id, quantity: 1, note: probe("return note") }] });
+      await adminApi("POST", `/admin/orders/${order.id}/claims`, {
+        type: "refund",
+        claim_items: [{ item_id: item!.id, quantity: 1, reason: "missing_item", note: probe("claim note") }],
+      });
+      return `/a/orders/${order.id}`;
+    },
+  },
+  {
     name: "draft order detail",
     open: async (probe, records) => {
       const draft = await records.create("/admin/draft-orders", "draft_order", {
