@@ -9,11 +9,11 @@ import { useTranslation } from "react-i18next";
 import { postOrdersClaimCancelMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { ClaimOrder, Order } from "@generated/admin/types.gen";
 import { Button } from "@app/components/controls";
-import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
+import { SectionCard } from "@app/components/detail/SectionCard";
 import { ConfirmMutationDialog } from "@app/components/modals/ConfirmMutationDialog";
 import { useFormat } from "@app/i18n/use-format";
+import { AfterSaleCard } from "../after-sale/AfterSaleCard";
 import { canReturn } from "../after-sale/return-rules";
-import { FulfillmentList } from "../fulfillment/FulfillmentList";
 import { FulfillmentDialogs, type FulfillmentStep } from "../fulfillment/FulfillmentDialogs";
 import { itemName } from "../SummarySection";
 import { type ClaimAction, claimActions, claimsInOrder } from "./claim-rules";
@@ -95,14 +95,13 @@ function ClaimCard({ order, claim, number, onAction, onFulfillmentStep }: ClaimC
   const name = t("orders.claims.name", { number });
   const orderItems = new Map((order.items ?? []).map((item) => [item.id, item]));
   const newItems = claim.additional_items ?? [];
-  const fulfillments = [...(claim.fulfillments ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));
-  const actions = claimActions(order, claim);
   const ret = claim.return_order;
   return (
-    <Stack as="li" aria-label={name} gap="3" borderWidth="1px" rounded="md" p="4">
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <HStack gap="2" wrap="wrap">
-          <Text fontWeight="semibold">{name}</Text>
+    <AfterSaleCard
+      order={order}
+      name={name}
+      badges={
+        <>
           <Badge>{t(`orders.claims.type.${claim.type}`)}</Badge>
           {claim.canceled_at ? (
             <Badge colorPalette="red">{t("orders.claims.canceled")}</Badge>
@@ -111,64 +110,56 @@ function ClaimCard({ order, claim, number, onAction, onFulfillmentStep }: ClaimC
           ) : (
             <Badge colorPalette={claim.payment_status === "refunded" ? "green" : "orange"}>{t(`orders.claims.paymentStatus.${claim.payment_status}`)}</Badge>
           )}
-        </HStack>
-        {actions.length > 0 && (
-          <HStack gap="2" wrap="wrap">
-            {actions.map((action) => (
-              <Button key={action} variant={action === "cancel" ? "danger" : "secondary"} size="small" onClick={() => onAction(action)}>
-                {t(ACTION_LABELS[action])}
-              </Button>
-            ))}
-          </HStack>
-        )}
-      </HStack>
-      <DetailRows
-        rows={[
-          [
-            t("orders.claims.items"),
-            <Stack as="span" gap="2">
-              {(claim.claim_items ?? []).map((ci) => {
-                const item = orderItems.get(ci.item_id);
-                return (
-                  <Stack as="span" key={ci.id} gap="1">
-                    <span>{t("orders.fulfillment.itemQuantity", { title: item ? itemName(item) : ci.item_id, count: ci.quantity })}</span>
-                    <Text as="span" textStyle="xs" color="fg.muted">
-                      {[t(`orders.claims.reason.${ci.reason}`), ci.note].filter(Boolean).join(" · ")}
-                    </Text>
-                    {(ci.images ?? []).length > 0 && (
-                      <HStack as="span" gap="2" wrap="wrap">
-                        {(ci.images ?? []).map((image, i) => (
-                          <Link key={image.id} href={image.url} target="_blank" rel="noreferrer">
-                            <Image src={image.url} alt={t("orders.claims.image", { number: i + 1 })} w="12" h="12" objectFit="cover" rounded="md" />
-                          </Link>
-                        ))}
-                      </HStack>
-                    )}
-                  </Stack>
-                );
-              })}
-            </Stack>,
-          ],
-          ...(claim.type === "replace"
-            ? ([
-                [
-                  t("orders.claims.newItems"),
-                  <Stack as="span" gap="0">
-                    {newItems.map((item) => (
-                      <span key={item.id}>{t("orders.fulfillment.itemQuantity", { title: itemName(item), count: item.quantity })}</span>
-                    ))}
-                  </Stack>,
-                ],
-              ] as [string, React.ReactNode][])
-            : ([[t("orders.returns.refund"), money(claim.refund_amount ?? 0)]] as [string, string][])),
-          [t("orders.claims.return"), ret ? t(`orders.returns.state.${ret.status}`) : t("orders.claims.noReturn")],
-          [t("orders.claims.created"), format.dateTime(claim.created_at)],
-          ...(claim.canceled_at ? ([[t("orders.claims.canceledAt"), format.dateTime(claim.canceled_at)]] as [string, string][]) : []),
-        ]}
-      />
-      {fulfillments.length > 0 && (
-        <FulfillmentList order={order} fulfillments={fulfillments} items={newItems} onAction={onFulfillmentStep} />
-      )}
-    </Stack>
+        </>
+      }
+      actions={claimActions(order, claim)}
+      label={(action) => t(ACTION_LABELS[action])}
+      onAction={onAction}
+      fulfillments={claim.fulfillments}
+      newItems={newItems}
+      onFulfillmentStep={onFulfillmentStep}
+      rows={[
+        [
+          t("orders.claims.items"),
+          <Stack as="span" gap="2">
+            {(claim.claim_items ?? []).map((ci) => {
+              const item = orderItems.get(ci.item_id);
+              return (
+                <Stack as="span" key={ci.id} gap="1">
+                  <span>{t("orders.fulfillment.itemQuantity", { title: item ? itemName(item) : ci.item_id, count: ci.quantity })}</span>
+                  <Text as="span" textStyle="xs" color="fg.muted">
+                    {[t(`orders.claims.reason.${ci.reason}`), ci.note].filter(Boolean).join(" · ")}
+                  </Text>
+                  {(ci.images ?? []).length > 0 && (
+                    <HStack as="span" gap="2" wrap="wrap">
+                      {(ci.images ?? []).map((image, i) => (
+                        <Link key={image.id} href={image.url} target="_blank" rel="noreferrer">
+                          <Image src={image.url} alt={t("orders.claims.image", { number: i + 1 })} w="12" h="12" objectFit="cover" rounded="md" />
+                        </Link>
+                      ))}
+                    </HStack>
+                  )}
+                </Stack>
+              );
+            })}
+          </Stack>,
+        ],
+        ...(claim.type === "replace"
+          ? ([
+              [
+                t("orders.claims.newItems"),
+                <Stack as="span" gap="0">
+                  {newItems.map((item) => (
+                    <span key={item.id}>{t("orders.fulfillment.itemQuantity", { title: itemName(item), count: item.quantity })}</span>
+                  ))}
+                </Stack>,
+              ],
+            ] as [string, React.ReactNode][])
+          : ([[t("orders.returns.refund"), money(claim.refund_amount ?? 0)]] as [string, string][])),
+        [t("orders.claims.return"), ret ? t(`orders.returns.state.${ret.status}`) : t("orders.claims.noReturn")],
+        [t("orders.claims.created"), format.dateTime(claim.created_at)],
+        ...(claim.canceled_at ? ([[t("orders.claims.canceledAt"), format.dateTime(claim.canceled_at)]] as [string, string][]) : []),
+      ]}
+    />
   );
 }
