@@ -124,7 +124,7 @@ describe("team settings", () => {
       ),
       getPostInvitesMockHandler(async (info) => {
         await record("POST")(info);
-        return "OK";
+        return "OK" as const;
       }),
     );
     const { user: u } = render();
@@ -149,7 +149,7 @@ describe("team settings", () => {
     server.use(
       getPostInvitesInviteResendMockHandler(async (info) => {
         await record("POST")(info);
-        return "OK";
+        return "OK" as const;
       }),
       getDeleteInvitesInviteMockHandler(async (info) => {
         await record("DELETE")(info);
