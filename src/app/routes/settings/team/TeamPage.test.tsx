@@ -165,7 +165,7 @@ describe("team settings", () => {
     expect(stale).toHaveTextContent("Expired");
 
     const write = vi.spyOn(navigator.clipboard, "writeText");
-    await u.click(await within(fresh).findByRole("button", { name: "Copy the invite link for new@shop.test" }));
+    await u.click(await within(fresh).findByRole("button", { name: "Copy link for new@shop.test" }));
     await waitFor(() => expect(write).toHaveBeenCalledWith("https://admin.shop.test/invite?token=tok-invite_1"));
 
     await u.dblClick(within(stale).getByRole("button", { name: "Resend the invite to late@shop.test" }));
@@ -186,6 +186,6 @@ describe("team settings", () => {
     render();
     expect(await screen.findByText(/No invite link template/, {}, LOADED)).toBeInTheDocument();
     const invites = screen.getByRole("table", { name: "Invites" });
-    expect(within(invites).queryByRole("button", { name: /Copy the invite link/ })).not.toBeInTheDocument();
+    expect(within(invites).queryByRole("button", { name: /Copy link/ })).not.toBeInTheDocument();
   });
 });

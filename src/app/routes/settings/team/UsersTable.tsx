@@ -91,7 +91,7 @@ function UserActions({ user, isMe, onEdit, onDelete }: { user: User; isMe: boole
   return (
     <HStack gap="1" justify="flex-end">
       <Button variant="ghost" size="small" aria-label={t("settings.team.users.edit.action", { name })} onClick={onEdit}>
-        {t("settings.team.users.edit.title")}
+        {t("settings.team.users.edit.label")}
       </Button>
       <Tooltip content={isMe ? t("settings.team.users.delete.self") : undefined}>{remove}</Tooltip>
     </HStack>
