@@ -116,6 +116,8 @@ const PAGES_THAT_OPEN: { path: string; shows: (page: Page) => Locator }[] = [
   { path: "/a/pricing/new", shows: (page) => page.getByRole("dialog", { name: "Create price list" }) },
   { path: "/a/pricing/pl_mock", shows: heading(/./) },
   { path: "/a/settings/return-reasons", shows: (page) => page.getByRole("main").getByRole("table", { name: "Return reasons" }) },
+  { path: "/a/settings/team", shows: (page) => page.getByRole("main").getByRole("table", { name: "Users" }) },
+  { path: "/a/settings/personal-information", shows: (page) => page.getByRole("main").getByRole("region", { name: "API token" }) },
 ];
 
 test.describe("pages that open on the mock", () => {

@@ -343,6 +343,13 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
         },
       })),
     ],
+  },  {
+    name: "team settings",
+    path: () => "/a/settings/team",
+    cases: [
+      { name: "invite", open: opensDialog("Invite user") },
+      { name: "edit user", open: opensDialog(`Edit ${ADMIN.name}`) },
+    ],
   },
   {
     name: "return reasons",
@@ -359,6 +366,7 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
       })),
     ],
   },
+  { name: "profile", path: () => "/a/settings/personal-information", cases: [{ name: "replace API token", open: opensDialog("Replace API token") }] },
 ];
 
 for (const { name, path, cases } of modals) {

@@ -415,6 +415,18 @@ const PAGES: ProbePage[] = [
       await choose("Transfer to another customer");
       await look(page.getByRole("table", { name: "Customers" }).getByRole("button").first());
     },
+  },  {
+    name: "team settings",
+    open: async () => "/a/settings/team",
+    // The users are shared with every test (the seeded admin among them): the list's answer carries the probes.
+    rewrites: (probe) => [
+      {
+        path: "/admin/users",
+        edit: (json) => {
+          for (const user of json.users) probeName(user, probe, `user ${user.id}`);
+        },
+      },
+    ],
   },
 ];
 

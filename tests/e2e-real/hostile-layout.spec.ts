@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
-import { adminApi } from "./backend.ts";
+import { adminApi, uniqueEmail } from "./backend.ts";
 import { Records, signInByApi } from "./hostile.ts";
 import { getOrder, placeOrder } from "./orders.ts";
 
@@ -27,8 +27,11 @@ const products = {} as Record<Kind, string>;
 const collections = {} as Record<Kind, string>;
 const orders = {} as Record<Kind, string>;
 const drafts = {} as Record<Kind, string>;
+// A teammate whose names are the long word (the team list searched for them).
+const teammate = uniqueEmail("e2e-hostile-teammate");
 
 test.beforeAll(async () => {
+  await records.create("/admin/users", "user", { email: teammate, password: "hostile-password-1", first_name: LONG, last_name: LONG });
   for (const kind of KINDS) {
     const text = TEXTS[kind];
     const collection = await records.create("/admin/collections", "collection", { title: text, handle: `${text}-${run}` });
@@ -160,6 +163,12 @@ const PAGES: LayoutPage[] = [
       page.getByRole("button", { name: "Add return reason" }),
       ...KINDS.map((kind) => page.getByRole("button", { name: `Actions for ${TEXTS[kind]}`, exact: true }).first()),
     ],
+  },
+  {
+    name: "team settings",
+    url: () => `/a/settings/team?${new URLSearchParams({ q: teammate })}`,
+    loaded: (page) => page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: LONG.slice(0, 40) }),
+    actions: (page) => [page.getByRole("button", { name: "Invite user" }), page.getByRole("searchbox", { name: "Search" })],
   },
 ];
 

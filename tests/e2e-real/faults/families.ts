@@ -14,6 +14,7 @@
 //   saved(v, t)   how many records the server holds with v (or created since t); absent: nothing to count
 //   prepare?()    before each cell (e.g. puts the server's record back)
 //   cleanUp?()    after the row
+//   answersText?  the save answers plain text ("OK"), not JSON: its malformed-JSON cell expects success
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { field } from "@tests/e2e-shared/pages.ts";
@@ -33,6 +34,7 @@ export interface Family {
   saved?: (value: string, since: Date) => Promise<number>;
   prepare?: () => Promise<void>;
   cleanUp?: () => Promise<void>;
+  answersText?: boolean;
 }
 
 const run = `${Date.now()}`;
@@ -171,6 +173,23 @@ export const families: Family[] = [
       return Number(usd?.amount === Math.round(Number(value) * 100));
     },
     cleanUp: async () => void (await deleteProductsTitled(PREFIX)),
+  },
+  {
+    name: "invite (create)",
+    mutation: /^\/admin\/invites$/,
+    answersText: true,
+    open: async (page) => {
+      await page.goto("/a/settings/team");
+      await page.getByRole("button", { name: "Invite user" }).click();
+    },
+    value: (cell) => `${INVITE_PREFIX}${cell}@example.com`,
+    ...dialogField("Email"),
+    submit: (page) => dialog(page).getByRole("button", { name: "Send invite" }),
+    succeeded: (page) => expect(dialog(page)).toBeHidden(),
+    saved: async (value) => (await invitesTo(value)).length,
+    cleanUp: async () => {
+      for (const invite of await invitesTo(INVITE_PREFIX)) await adminApi("DELETE", `/admin/invites/${invite.id}`);
+    },
   },
   {
     name: "collection (create)",
@@ -532,6 +551,13 @@ const refundOrder = () => (orderToRefund ??= placeOrder({ items: [["E2E-STKR-5",
 // A fresh order for the email row (never a seeded one: others read their emails).
 let orderForEmail: Promise<{ id: string }> | undefined;
 const emailOrder = () => (orderForEmail ??= placeOrder({ items: [["E2E-STKR-5", 1]] }));
+
+// This run's invites: their addresses start with it (lowercase: the server keeps emails so).
+const INVITE_PREFIX = `e2e-faults-${run}-`;
+async function invitesTo(prefix: string) {
+  const { invites } = await adminApi<{ invites: { id: string; user_email: string }[] }>("GET", "/admin/invites");
+  return invites.filter((i) => i.user_email.startsWith(prefix));
+}
 
 async function collectionsTitled(prefix: string) {
   const { collections } = await adminApi<{ collections: { id: string; title: string }[] }>("GET", `/admin/collections?q=${encodeURIComponent(prefix)}&limit=100`);

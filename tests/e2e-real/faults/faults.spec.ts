@@ -142,12 +142,20 @@ for (const family of families) {
       const cell = await intercept(page, family);
       await family.open(page);
       const failed: string[] = [];
-      for (const [index, fault] of faults.entries()) {
+      for (const [index, asTabled] of faults.entries()) {
+        // A save answered in plain text has no JSON to garble: the garbled answer still says it was saved.
+        const fault = family.answersText && asTabled.name === "malformed JSON" ? { ...asTabled, told: undefined } : asTabled;
         const outcome = await test.step(fault.name, () =>
-          runCell(page, family, fault, index, cell).catch((error: Error) => {
-            failed.push(`${fault.name}: ${error.message}`);
-            return `FAIL: ${stripVTControlCharacters(error.message).split("\n")[0]}`;
-          }),
+          runCell(page, family, fault, index, cell)
+            .then(async (result) => {
+              // A save that went through closed its form: the next cell opens it again.
+              if (!fault.told && index < faults.length - 1) await family.open(page);
+              return result;
+            })
+            .catch((error: Error) => {
+              failed.push(`${fault.name}: ${error.message}`);
+              return `FAIL: ${stripVTControlCharacters(error.message).split("\n")[0]}`;
+            }),
         );
         appendFileSync(resultsFile(), JSON.stringify({ family: family.name, fault: fault.name, outcome } satisfies Cell) + "\n");
       }

@@ -31,8 +31,8 @@ export const settingsCards = [
   card({ path: "return-reasons", label: "settings.returnReasons.title", description: "settings.returnReasons.description", page: () => import("./return-reasons/ReturnReasonsPage") }),
   card({ path: "sales-channels", label: "settings.salesChannels.title", description: "settings.salesChannels.description" }),
   card({ path: "publishable-api-keys", label: "settings.apiKeys.title", description: "settings.apiKeys.description" }),
-  card({ path: "team", label: "settings.team.title", description: "settings.team.description" }),
-  card({ path: "personal-information", label: "settings.profile.title", description: "settings.profile.description" }),
+  card({ path: "team", label: "settings.team.title", description: "settings.team.description", page: () => import("./team/TeamPage") }),
+  card({ path: "personal-information", label: "settings.profile.title", description: "settings.profile.description", page: () => import("./profile/ProfilePage") }),
   card({
     path: "analytics",
     label: "settings.analytics.title",
