@@ -115,6 +115,8 @@ const PAGES_THAT_OPEN: { path: string; shows: (page: Page) => Locator }[] = [
   { path: "/a/pricing", shows: heading(/^Pricing$/) },
   { path: "/a/pricing/new", shows: (page) => page.getByRole("dialog", { name: "Create price list" }) },
   { path: "/a/pricing/pl_mock", shows: heading(/./) },
+  { path: "/a/settings/details", shows: (page) => page.getByRole("main").getByRole("textbox", { name: /Store name/ }) },
+  { path: "/a/settings/currencies", shows: (page) => page.getByRole("main").getByRole("table", { name: "Store currencies" }) },
 ];
 
 test.describe("pages that open on the mock", () => {

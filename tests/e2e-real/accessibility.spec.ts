@@ -338,6 +338,13 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
         },
       })),
     ],
+  },  {
+    name: "currencies settings",
+    path: () => "/a/settings/currencies",
+    cases: [
+      { name: "change default", open: opensDialog("Change") },
+      { name: "add currencies", open: opensDialog("Add currencies") },
+    ],
   },
 ];
 
