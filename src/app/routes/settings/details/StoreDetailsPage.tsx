@@ -119,7 +119,7 @@ function TemplateInput({ field }: { field: TemplateField }) {
           <span>{t(texts.help, { placeholder })}</span>
           {example &&
             (value.includes(placeholder) ? (
-              <Text as="span" overflowWrap="anywhere">
+              <Text as="span" overflowWrap="anywhere" lineClamp={2}>
                 {t("settings.store.example", { link: example })}
               </Text>
             ) : (
