@@ -21,9 +21,11 @@ const byCode = (...codes: string[]) => ALL.filter((c) => codes.includes(c.code))
 
 afterEach(() => vi.restoreAllMocks());
 
-/** A store with `codes` (default usd) answering the store and currency routes, recording what is sent. */
+/** A store with `codes` (default usd) answering the store and currency routes, recording what is sent and how many adds overlapped. */
 function serveStore(codes: string[], flags: { key: string; value: boolean }[] = []) {
   const sent: string[] = [];
+  // the most store-currency requests the server had at once
+  const overlap = { now: 0, max: 0 };
   let state = { codes, default_currency_code: "usd", tax: new Set<string>() };
   const answer = () =>
     storeAnswer({
@@ -40,7 +42,10 @@ function serveStore(codes: string[], flags: { key: string; value: boolean }[] = 
       const found = ALL.filter((c) => c.code.includes(q) || c.name.toLowerCase().includes(q.toLowerCase()));
       return HttpResponse.json({ currencies: found, count: found.length, offset: 0, limit: 15 });
     }),
-    http.post("*/admin/store/currencies/:code", ({ params }) => {
+    http.post("*/admin/store/currencies/:code", async ({ params }) => {
+      overlap.max = Math.max(overlap.max, ++overlap.now);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      overlap.now -= 1;
       sent.push(`POST ${params.code}`);
       state = { ...state, codes: [...state.codes, String(params.code)] };
       return HttpResponse.json({ store: answer().store });
@@ -63,7 +68,7 @@ function serveStore(codes: string[], flags: { key: string; value: boolean }[] = 
       return HttpResponse.json({ currency: { ...byCode(String(params.code))[0], includes_tax: body.includes_tax } });
     }),
   );
-  return sent;
+  return { sent, overlap };
 }
 
 const render = () =>
@@ -79,7 +84,7 @@ const rowOf = (code: string) => screen.getByRole("row", { name: new RegExp(`\\b$
 describe("currencies settings", () => {
   it("adds picked currencies one request after another, and removes ticked ones but never the default", async () => {
     const toast = vi.spyOn(toaster, "create");
-    const sent = serveStore(["usd", "eur"]);
+    const { sent, overlap } = serveStore(["usd", "eur"]);
     const { user } = render();
     const table = await screen.findByRole("table", { name: "Store currencies" }, LOADED);
     expect(screen.getByTestId("default-currency")).toHaveTextContent("USD · US Dollar");
@@ -96,6 +101,8 @@ describe("currencies settings", () => {
     await user.click(within(picker).getByRole("button", { name: "Add 2 currencies" }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: "2 currencies added to the store" })), LOADED);
     expect(sent).toEqual(["POST jpy", "POST krw"]);
+    // one after another: each rewrites the store's list of currencies
+    expect(overlap.max).toBe(1);
     await screen.findByRole("button", { name: "Remove KRW" }, LOADED);
 
     await user.click(within(table).getByRole("checkbox", { name: "Select all on this page" }));
@@ -109,7 +116,7 @@ describe("currencies settings", () => {
   });
 
   it("changes the default currency to another of the store's", async () => {
-    const sent = serveStore(["usd", "eur"]);
+    const { sent } = serveStore(["usd", "eur"]);
     const { user } = render();
     await user.click(await screen.findByRole("button", { name: "Change" }, LOADED));
     const dialog = await screen.findByRole("dialog", { name: "Change the default currency" });
@@ -121,7 +128,7 @@ describe("currencies settings", () => {
   });
 
   it("sets tax-inclusive pricing per currency where the store's flag is on, asking first", async () => {
-    const sent = serveStore(["usd", "eur"], [{ key: "tax_inclusive_pricing", value: true }]);
+    const { sent } = serveStore(["usd", "eur"], [{ key: "tax_inclusive_pricing", value: true }]);
     const { user } = render();
     await screen.findByRole("columnheader", { name: "Tax-inclusive prices" }, LOADED);
     const eur = screen.getByRole("checkbox", { name: "Prices in EUR include tax" });
