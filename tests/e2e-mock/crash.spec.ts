@@ -118,6 +118,8 @@ const PAGES_THAT_OPEN: { path: string; shows: (page: Page) => Locator }[] = [
   { path: "/a/settings/return-reasons", shows: (page) => page.getByRole("main").getByRole("table", { name: "Return reasons" }) },
   { path: "/a/settings/team", shows: (page) => page.getByRole("main").getByRole("table", { name: "Users" }) },
   { path: "/a/settings/personal-information", shows: (page) => page.getByRole("main").getByRole("region", { name: "API token" }) },
+  { path: "/a/settings/details", shows: (page) => page.getByRole("main").getByRole("textbox", { name: /Store name/ }) },
+  { path: "/a/settings/currencies", shows: (page) => page.getByRole("main").getByRole("table", { name: "Store currencies" }) },
 ];
 
 test.describe("pages that open on the mock", () => {

@@ -343,12 +343,21 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
         },
       })),
     ],
-  },  {
+  },
+  {
     name: "team settings",
     path: () => "/a/settings/team",
     cases: [
       { name: "invite", open: opensDialog("Invite user") },
       { name: "edit user", open: opensDialog(`Edit ${ADMIN.name}`) },
+    ],
+  },
+  {
+    name: "currencies settings",
+    path: () => "/a/settings/currencies",
+    cases: [
+      { name: "change default", open: opensDialog("Change") },
+      { name: "add currencies", open: opensDialog("Add currencies") },
     ],
   },
   {

@@ -330,6 +330,35 @@ const PAGES: ProbePage[] = [
     ],
   },
   {
+    name: "store details: its name, link templates and metadata",
+    open: async () => "/a/settings/details",
+    // The store is shared by every test: the probes are written into its answer.
+    rewrites: (probe) => [
+      {
+        path: "/admin/store",
+        edit: ({ store }) => {
+          store.name = probe("store name");
+          store.swap_link_template = probe("swap link template");
+          store.payment_link_template = probe("payment link template");
+          store.invite_link_template = probe("invite link template");
+          store.metadata = { [probe("store metadata key")]: probe("store metadata value") };
+        },
+      },
+    ],
+  },
+  {
+    name: "currencies: the store's currency names",
+    open: async () => "/a/settings/currencies",
+    rewrites: (probe) => [
+      {
+        path: "/admin/store",
+        edit: ({ store }) => {
+          for (const currency of store.currencies) currency.name = probe(`currency ${currency.code} name`);
+        },
+      },
+    ],
+  },
+  {
     name: "loyalty plugin page",
     open: async () => "/a/loyalty",
     // The admin API deletes no customer: the list's answer carries the probes.

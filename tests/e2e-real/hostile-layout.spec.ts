@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
 import { adminApi, uniqueEmail } from "./backend.ts";
-import { Records, signInByApi } from "./hostile.ts";
+import { Records, rewriteResponses, type Rewrite, signInByApi } from "./hostile.ts";
 import { getOrder, placeOrder } from "./orders.ts";
 
 const run = Date.now();
@@ -84,6 +84,8 @@ interface LayoutPage {
   actions: (page: Page) => Locator[];
   /** Ordinary texts beside the hostile ones: they keep their one line (a column squeezed to a letter would not). */
   oneLine?: (page: Page) => Locator[];
+  /** Hostile texts written into the page's answers, for records shared by every test (the store). */
+  rewrites?: Rewrite[];
 }
 
 const productDetail = (kind: Kind): LayoutPage => ({
@@ -170,11 +172,37 @@ const PAGES: LayoutPage[] = [
     loaded: (page) => page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: LONG.slice(0, 40) }),
     actions: (page) => [page.getByRole("button", { name: "Invite user" }), page.getByRole("searchbox", { name: "Search" })],
   },
+  {
+    name: "store details",
+    url: () => "/a/settings/details",
+    rewrites: [
+      {
+        path: "/admin/store",
+        edit: ({ store }) => {
+          store.name = LONG;
+          store.swap_link_template = `${LONG}/{cart_id}`;
+          store.payment_link_template = RTL;
+          store.invite_link_template = EMOJI;
+          store.metadata = { [LONG]: EMOJI };
+        },
+      },
+    ],
+    loaded: (page) => page.getByText(`Example: ${LONG.slice(0, 40)}`),
+    actions: (page) => [page.getByRole("button", { name: "Add a row" }), page.getByRole("textbox", { name: "Exchange payment link" })],
+  },
+  {
+    name: "currencies",
+    url: () => "/a/settings/currencies",
+    rewrites: [{ path: "/admin/store", edit: ({ store }) => store.currencies.forEach((c: { name: string }, i: number) => (c.name = [LONG, RTL, EMOJI][i % 3])) }],
+    loaded: (page) => page.getByRole("table", { name: "Store currencies" }).getByText(LONG.slice(0, 40)),
+    actions: (page) => [page.getByRole("button", { name: "Add currencies" }), page.getByRole("button", { name: "Change", exact: true })],
+  },
 ];
 
 for (const entry of PAGES) {
   test(`${entry.name}: no sideways scrolling, main actions usable`, async ({ page }) => {
     await signInByApi(page);
+    if (entry.rewrites) await rewriteResponses(page, entry.rewrites);
     await page.goto(entry.url());
     await expect(entry.loaded(page).first()).toBeVisible({ timeout: 20_000 });
     await page.screenshot({ path: join(test.info().project.outputDir, "hostile-layout", `${entry.name.replace(/[^a-z]+/gi, "-")}.png`), fullPage: true });

@@ -482,8 +482,29 @@ export const families: Family[] = [
     cleanUp: async () => {
       for (const group of await groupsNamed(PREFIX)) await adminApi("DELETE", `/admin/customer-groups/${group.id}`);
     },
+  },  {
+    name: "store details (edit)",
+    mutation: /^\/admin\/store$/,
+    open: async (page) => {
+      await page.goto("/a/settings/details");
+      await expect(page.getByRole("textbox", { name: "Exchange payment link" })).toBeVisible();
+    },
+    value: (cell) => `https://e2e.example.com/${run}/swap/${cell}/{cart_id}`,
+    fill: (page, value) => page.getByRole("textbox", { name: "Exchange payment link" }).fill(value),
+    submit: (page) => page.getByRole("button", { name: "Save changes" }),
+    typed: (page) => page.getByRole("textbox", { name: "Exchange payment link" }).inputValue(),
+    succeeded: (page) => expect(page.getByTestId("toast-success")).toContainText(en("settings.store.saved")),
+    saved: async (value) => Number((await storeSwapTemplate()) === value),
+    // The store is shared: its template as it was before the row is put back.
+    prepare: async () => void (swapTemplateBefore ??= { value: await storeSwapTemplate() }),
+    cleanUp: async () => {
+      if (swapTemplateBefore) await adminApi("POST", "/admin/store", { swap_link_template: swapTemplateBefore.value });
+    },
   },
 ];
+
+let swapTemplateBefore: { value: string | null } | undefined;
+const storeSwapTemplate = async () => (await adminApi<{ store: { swap_link_template: string | null } }>("GET", "/admin/store")).store.swap_link_template;
 
 // A customer of this run for the profile row (customers cannot be deleted through the admin API).
 let customerForFaults: Promise<{ id: string }> | undefined;

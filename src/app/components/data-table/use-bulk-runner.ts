@@ -10,6 +10,12 @@ import type { TranslationKey } from "@app/i18n/translation-key";
 export interface BulkRunner {
   /** One request per row (for routes Medusa v1 has no batch form of); `done` is a message key given `count`. */
   each: <Row>(rows: Row[], call: (row: Row) => Promise<unknown>, done: TranslationKey) => Promise<void>;
+  /**
+   * One request per row, each sent once the one before has answered: for
+   * routes whose requests would race (each rewrites the same record, e.g. the
+   * store's currencies). Resolves to how many failed.
+   */
+  inOrder: <Row>(rows: Row[], call: (row: Row) => Promise<unknown>, done: TranslationKey) => Promise<number>;
   /** One request for all the rows: it does all of them or none. */
   batch: (rows: unknown[], call: () => Promise<unknown>, done: TranslationKey) => Promise<void>;
 }
@@ -28,6 +34,18 @@ export function useBulkRunner(): BulkRunner {
       const results = await Promise.allSettled(rows.map(call));
       const failures = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
       report(rows.length, done, failures.length, failures[0]?.reason);
+    },
+    inOrder: async (rows, call, done) => {
+      const failures: unknown[] = [];
+      for (const row of rows) {
+        try {
+          await call(row);
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+      report(rows.length, done, failures.length, failures[0]);
+      return failures.length;
     },
     batch: async (rows, call, done) => {
       try {

@@ -23,9 +23,9 @@ const card = ({ path, label, description, flag, page }: CardInput) =>
   defineSection({ path: `settings/${path}`, label, flag, nav: { kind: "settings", description }, routes: { main: { path: "", page } } });
 
 export const settingsCards = [
-  card({ path: "details", label: "settings.store.title", description: "settings.store.description" }),
+  card({ path: "details", label: "settings.store.title", description: "settings.store.description", page: () => import("./details/StoreDetailsPage") }),
   card({ path: "regions", label: "settings.regions.title", description: "settings.regions.description" }),
-  card({ path: "currencies", label: "settings.currencies.title", description: "settings.currencies.description" }),
+  card({ path: "currencies", label: "settings.currencies.title", description: "settings.currencies.description", page: () => import("./currencies/CurrenciesPage") }),
   card({ path: "shipping", label: "settings.shipping.title", description: "settings.shipping.description" }),
   card({ path: "taxes", label: "settings.taxes.title", description: "settings.taxes.description" }),
   card({ path: "return-reasons", label: "settings.returnReasons.title", description: "settings.returnReasons.description", page: () => import("./return-reasons/ReturnReasonsPage") }),
