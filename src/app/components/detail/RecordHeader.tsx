@@ -1,9 +1,9 @@
 // The top of a record's page: its name with a copy button (an order's number,
 // a gift card's code), a line saying when it began with its state badges, and
 // its actions on the other side.
-import { Clipboard, Flex, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import { Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { CheckIcon, CopyIcon } from "@app/components/controls/icons";
+import { CopyButton } from "@app/components/controls/CopyButton";
 import { PageTitle } from "@app/components/PageHeader";
 
 interface RecordHeaderProps {
@@ -22,15 +22,7 @@ export function RecordHeader({ title, copy, dated, badges, actions }: RecordHead
       <Stack gap="2">
         <HStack gap="2">
           <PageTitle>{title}</PageTitle>
-          <Clipboard.Root value={copy.value}>
-            <Clipboard.Trigger asChild>
-              <IconButton variant="ghost" size="xs" aria-label={copy.label}>
-                <Clipboard.Indicator copied={<CheckIcon />}>
-                  <CopyIcon />
-                </Clipboard.Indicator>
-              </IconButton>
-            </Clipboard.Trigger>
-          </Clipboard.Root>
+          <CopyButton value={copy.value} label={copy.label} />
         </HStack>
         <HStack gap="3" wrap="wrap">
           <Text color="fg.muted" textStyle="sm">

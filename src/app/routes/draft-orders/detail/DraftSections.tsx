@@ -1,12 +1,12 @@
 // The cards of a draft order's page: summary (items and totals), customer,
 // addresses, shipping, payment link.
-import { Clipboard, HStack, IconButton, Link, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { HStack, Link, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { getStoreOptions } from "@generated/admin/@tanstack/react-query.gen";
 import type { DraftOrder } from "@generated/admin/types.gen";
-import { CheckIcon, CopyIcon } from "@app/components/controls/icons";
+import { CopyButton } from "@app/components/controls/CopyButton";
 import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
 import { useFormat } from "@app/i18n/use-format";
 import { AddressText } from "@app/routes/orders/components/AddressText";
@@ -125,15 +125,7 @@ function PaymentLinkCard({ draft }: { draft: DraftOrder }) {
           <Text overflowWrap="anywhere" data-testid="payment-link">
             {link}
           </Text>
-          <Clipboard.Root value={link}>
-            <Clipboard.Trigger asChild>
-              <IconButton variant="ghost" size="xs" aria-label={t("draftOrders.detail.copyLink")}>
-                <Clipboard.Indicator copied={<CheckIcon />}>
-                  <CopyIcon />
-                </Clipboard.Indicator>
-              </IconButton>
-            </Clipboard.Trigger>
-          </Clipboard.Root>
+          <CopyButton value={link} label={t("draftOrders.detail.copyLink")} />
         </HStack>
       ) : (
         <Text color="fg.muted">

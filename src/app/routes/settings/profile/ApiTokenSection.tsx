@@ -2,14 +2,14 @@
 // on the user, and shown once with a copy button. The server keeps it but the
 // dashboard never shows a saved one again; replacing it asks first, as
 // whatever uses the old one stops working.
-import { Alert, Clipboard, Code, Flex, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import { Alert, Code, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getAuthQueryKey, postUsersUserMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { User } from "@generated/admin/types.gen";
 import { Button } from "@app/components/controls";
-import { CheckIcon, CopyIcon } from "@app/components/controls/icons";
+import { CopyButton } from "@app/components/controls/CopyButton";
 import { SectionCard } from "@app/components/detail/SectionCard";
 import { ConfirmMutationDialog } from "@app/components/modals/ConfirmMutationDialog";
 import { toaster } from "@app/components/toaster";
@@ -49,15 +49,7 @@ export function ApiTokenSection({ user }: { user: User }) {
                 <Code aria-label={t("settings.profile.apiToken.value")} overflowWrap="anywhere" data-testid="new-api-token">
                   {shown}
                 </Code>
-                <Clipboard.Root value={shown}>
-                  <Clipboard.Trigger asChild>
-                    <IconButton variant="ghost" size="xs" aria-label={t("settings.profile.apiToken.copy")}>
-                      <Clipboard.Indicator copied={<CheckIcon />}>
-                        <CopyIcon />
-                      </Clipboard.Indicator>
-                    </IconButton>
-                  </Clipboard.Trigger>
-                </Clipboard.Root>
+                <CopyButton value={shown} label={t("settings.profile.apiToken.copy")} />
               </HStack>
             </Stack>
           </Alert.Root>

@@ -1,14 +1,14 @@
 // The pending invites (the server lists them all, unpaged): role, when the
 // invite expires (expired ones marked), and per invite: copy the accept link
 // (built from the store's invite link template), resend, delete (asks first).
-import { Badge, Box, Clipboard, HStack, Skeleton, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, HStack, Skeleton, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { deleteInvitesInviteMutation, getInvitesOptions, getStoreOptions, postInvitesInviteResendMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { Invite } from "@generated/admin/types.gen";
 import { Button } from "@app/components/controls";
-import { CheckIcon, CopyIcon } from "@app/components/controls/icons";
+import { CopyButton } from "@app/components/controls/CopyButton";
 import { EmptyState, ErrorState } from "@app/components/data-table/TableStates";
 import { SectionCard } from "@app/components/detail/SectionCard";
 import { ConfirmMutationDialog } from "@app/components/modals/ConfirmMutationDialog";
@@ -107,16 +107,7 @@ function InviteActions({ invite, link, onDelete }: { invite: Invite; link: strin
   return (
     <HStack gap="1" justify="flex-end">
       {link && (
-        <Clipboard.Root value={link}>
-          <Clipboard.Trigger asChild>
-            <Button variant="ghost" size="small" aria-label={t("settings.team.invites.copy.action", { email })}>
-              <Clipboard.Indicator copied={<CheckIcon />}>
-                <CopyIcon />
-              </Clipboard.Indicator>
-              {t("settings.team.invites.copy.label")}
-            </Button>
-          </Clipboard.Trigger>
-        </Clipboard.Root>
+        <CopyButton value={link} label={t("settings.team.invites.copy.action", { email })} text={t("settings.team.invites.copy.label")} />
       )}
       <Button
         variant="ghost"
