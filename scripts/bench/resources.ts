@@ -53,27 +53,22 @@ type Session = Awaited<ReturnType<typeof signedInState>>;
 /** The mock tier's QA panel (scripts/vite/mock-qa.ts): served beside the build on the mock, never shipped. */
 const isQaPanel = (request: Request) => new URL(request.url()).pathname.startsWith(QA_PATHS);
 
-/** In the page: requestIdleCallback holds its callbacks until browser.ts has marked `target`. */
-function holdIdleWork(target: Target) {
-  const request = window.requestIdleCallback.bind(window);
-  const cancel = window.cancelIdleCallback.bind(window);
-  const held = new Map<number, Parameters<typeof request>>();
+/**
+ * In the page: requestIdleCallback never runs its callbacks. What the page does
+ * when idle (the sidebar's preloading of every section) is not what it needs
+ * to show `target`; released once the target showed, it raced the mark (under
+ * load its requests' start times fell before the mark's) and counted.
+ */
+function holdIdleWork() {
   let next = -1; // the browser's handles are positive
-  window.requestIdleCallback = (...args) => (held.set(next, args), next--);
-  window.cancelIdleCallback = (handle) => void (held.delete(handle) || cancel(handle));
-  const check = setInterval(() => {
-    if (!(window as { __bench?: { marks: Record<string, number> } }).__bench?.marks[target]) return;
-    clearInterval(check);
-    window.requestIdleCallback = request;
-    window.cancelIdleCallback = cancel;
-    for (const args of held.values()) request(...args);
-  }, 10);
+  window.requestIdleCallback = () => next--;
+  window.cancelIdleCallback = () => {};
 }
 
 /** The resources a cold page requests before `target` is visible; JS bodies are read from `dist`. */
 export async function load(browser: Browser, url: string, target: Target, storageState?: Session, dist = BENCH_DIST) {
   const context = await coldContext(browser, { storageState });
-  await context.addInitScript(holdIdleWork, target);
+  await context.addInitScript(holdIdleWork);
   // The limits are those of a build as shipped: without the response
   // validation the end-to-end tiers switch on in config.js (its schemas).
   await context.route("**/config.js", async (route) => {

@@ -24,7 +24,7 @@
 import { resolve } from "node:path";
 import type { Rolldown } from "vite";
 
-const LANDING_PAGE = resolve(import.meta.dirname, "../../src/app/routes/orders/list/OrderListPage.tsx");
+export const LANDING_PAGE = resolve(import.meta.dirname, "../../src/app/routes/orders/list/OrderListPage.tsx");
 
 /** The modules the landing page imports, directly or not (static imports only: a dynamic one is its own chunk). */
 function staticClosure(entry: string, ctx: Rolldown.ChunkingContext): Set<string> {
