@@ -50,7 +50,7 @@ test("a shipped order: a replacement claim with a photo, fulfilled; a refund cla
   await test.step("register a replacement claim with a reason, a note and a photo", async () => {
     await section.getByRole("button", { name: "Register claim" }).click();
     const dialog = page.getByRole("dialog", { name: `Register a claim for order #${placed.display_id}` });
-    await dialog.getByRole("checkbox", { name: `Return ${titleOf(first)}` }).check({ force: true });
+    await pick(dialog.getByRole("checkbox", { name: `Return ${titleOf(first)}` }));
     await dialog.getByRole("combobox", { name: `Claim reason for ${first.title}` }).selectOption({ label: "Production failure" });
     await dialog.getByRole("textbox", { name: `Note on ${first.title}` }).fill(note);
     await dialog.getByLabel(`Add images of ${first.title}`).setInputFiles({ name: "damage.png", mimeType: "image/png", buffer: PNG });
@@ -95,7 +95,7 @@ test("a shipped order: a replacement claim with a photo, fulfilled; a refund cla
     await section.getByRole("button", { name: "Register claim" }).click();
     const dialog = page.getByRole("dialog", { name: `Register a claim for order #${placed.display_id}` });
     await dialog.getByRole("combobox", { name: "Claim type" }).selectOption({ label: "Refund" });
-    await dialog.getByRole("checkbox", { name: `Return ${titleOf(second)}` }).check({ force: true });
+    await pick(dialog.getByRole("checkbox", { name: `Return ${titleOf(second)}` }));
     await dialog.getByRole("combobox", { name: `Claim reason for ${second.title}` }).selectOption({ label: "Missing item" });
     await expect(dialog.getByRole("textbox", { name: "Refund" })).toHaveValue((unitRefund / 100).toFixed(2));
     await dialog.getByRole("button", { name: "Register claim" }).dblclick();

@@ -124,7 +124,8 @@ test("a user's profile: name, an API token shown once, and the dashboard in Germ
   await expect(nav.getByRole("link", { name: "Bestellungen", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Abmelden" })).toBeVisible();
 
-  await page.getByRole("combobox", { name: "Dashboard language" }).selectOption({ label: "English" });
+  // (the page speaks German now: its select too)
+  await page.getByRole("combobox", { name: "Sprache des Dashboards" }).selectOption({ label: "English" });
   await page.reload();
   await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Orders", exact: true })).toBeVisible();
 });

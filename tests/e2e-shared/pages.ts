@@ -36,12 +36,26 @@ export async function optOutOfUsageData(page: Page) {
 }
 
 /**
- * Ticks a picker's row once it can be ticked: a picker that needs the price
- * (exchange, claim, draft order) keeps a variant's box disabled until its
- * price in the region has come (`force`: Chakra's checkbox input is visually
- * hidden).
+ * Ticks a checkbox once it can be ticked: its dialog done opening (Chakra's
+ * open animation moves it, and a forced click then lands outside the
+ * viewport) and the box enabled (a picker that needs the price, as an
+ * exchange's, a claim's or a draft order's, keeps a variant's box disabled
+ * until its price in the region has come). `force`: Chakra's checkbox input
+ * is visually hidden.
  */
 export async function pick(box: Locator) {
   await expect(box).toBeEnabled();
+  // the finite animations of what holds the box (its dialog's opening; a spinner elsewhere runs forever)
+  await box.evaluate((el) =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => {
+          const target = (a.effect as KeyframeEffect | null)?.target;
+          return target instanceof Element && target.contains(el) && a.effect?.getComputedTiming().iterations !== Infinity;
+        })
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
   await box.check({ force: true });
 }

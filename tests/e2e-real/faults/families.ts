@@ -17,7 +17,7 @@
 //   answersText?  the save answers plain text ("OK"), not JSON: its malformed-JSON cell expects success
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { field } from "@tests/e2e-shared/pages.ts";
+import { field, pick } from "@tests/e2e-shared/pages.ts";
 import { ADMIN, adminApi, deleteProductsTitled } from "../backend.ts";
 import { getOrder, type PlacedOrder, placeOrder } from "../orders.ts";
 
@@ -406,7 +406,7 @@ export const families: Family[] = [
     // one of the three mugs a cell (the form's quantity): two saved cells leave one to return
     fill: async (page, value) => {
       const title = await afterSaleTitle();
-      await dialog(page).getByRole("checkbox", { name: `Return ${title}` }).check({ force: true });
+      await pick(dialog(page).getByRole("checkbox", { name: `Return ${title}` }));
       await inDialog(page, `Note on ${title}`).fill(value);
     },
     submit: (page) => dialog(page).getByRole("button", { name: "Request return" }),
@@ -423,7 +423,7 @@ export const families: Family[] = [
     fill: async (page, value) => {
       const [item] = (await afterSaleOrder()).items;
       await dialog(page).getByRole("combobox", { name: "Claim type" }).selectOption({ label: "Refund" });
-      await dialog(page).getByRole("checkbox", { name: `Return ${await afterSaleTitle()}` }).check({ force: true });
+      await pick(dialog(page).getByRole("checkbox", { name: `Return ${await afterSaleTitle()}` }));
       await dialog(page).getByRole("combobox", { name: `Claim reason for ${item!.title}` }).selectOption({ label: "Missing item" });
       await inDialog(page, `Note on ${item!.title}`).fill(value);
     },
