@@ -2,38 +2,30 @@
 // (POST /admin/store default_currency_code). A refusal is said in the dialog.
 import { NativeSelect } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { postStoreMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { Store } from "@generated/admin/types.gen";
-import { inlineErrors } from "@app/api/query-client";
 import { ControlledField } from "@app/components/controls";
 import { FormDialog } from "@app/components/modals/FormDialog";
-import { toaster } from "@app/components/toaster";
+import { useDialogSave } from "@app/components/modals/use-dialog-save";
 import { defaultCurrencySchema, type DefaultCurrencyValues } from "./default-currency-form";
 
 export function DefaultCurrencyDialog({ store, onClose }: { store: Store; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useForm<DefaultCurrencyValues>({ resolver: standardSchemaResolver(defaultCurrencySchema), defaultValues: { default_currency_code: store.default_currency_code } });
-  const save = useMutation(inlineErrors(postStoreMutation()));
-  const submit = form.handleSubmit(async ({ default_currency_code }) => {
-    try {
-      await save.mutateAsync({ body: { default_currency_code } });
-      toaster.create({ type: "success", title: t("toast.success"), description: t("settings.currencies.default.done", { code: default_currency_code.toUpperCase() }) });
-      onClose();
-    } catch {
-      // said in the dialog
-    }
-  });
+  const { mutation, save } = useDialogSave(postStoreMutation(), onClose);
+  const submit = form.handleSubmit(({ default_currency_code }) =>
+    save({ body: { default_currency_code } }, () => t("settings.currencies.default.done", { code: default_currency_code.toUpperCase() })),
+  );
   return (
     <FormDialog
       id="default-currency-form"
       title={t("settings.currencies.default.changeTitle")}
       submitLabel={t("modals.saveChanges")}
       onSubmit={submit}
-      pending={save.isPending}
-      error={save.error}
+      pending={mutation.isPending}
+      error={mutation.error}
       onClose={onClose}
     >
       <ControlledField

@@ -4,16 +4,14 @@
 // taken) is said in the dialog, which keeps what was typed.
 import { Code, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { postReturnReasonsMutation, postReturnReasonsReasonMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { ReturnReason } from "@generated/admin/types.gen";
-import { inlineErrors } from "@app/api/query-client";
 import { ControlledField, TextareaInput, TextInput } from "@app/components/controls";
 import { DetailRows } from "@app/components/detail/SectionCard";
 import { FormDialog } from "@app/components/modals/FormDialog";
-import { toaster } from "@app/components/toaster";
+import { useDialogSave } from "@app/components/modals/use-dialog-save";
 import { createBody, createSchema, type CreateValues, createValues, updateBody, updateSchema, type UpdateValues, updateValues } from "./return-reason-form";
 
 interface CreateProps {
@@ -27,16 +25,10 @@ interface CreateProps {
 export function CreateReturnReasonDialog({ parents, parent, onClose }: CreateProps) {
   const { t } = useTranslation();
   const form = useForm<CreateValues>({ resolver: standardSchemaResolver(createSchema), defaultValues: createValues(parent) });
-  const create = useMutation(inlineErrors(postReturnReasonsMutation()));
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { return_reason } = await create.mutateAsync({ body: createBody(values) });
-      toaster.create({ type: "success", title: t("toast.success"), description: t("settings.returnReasons.form.created", { label: return_reason.label }) });
-      onClose();
-    } catch {
-      // said in the dialog
-    }
-  });
+  const { mutation: create, save } = useDialogSave(postReturnReasonsMutation(), onClose);
+  const submit = form.handleSubmit((values) =>
+    save({ body: createBody(values) }, ({ return_reason }) => t("settings.returnReasons.form.created", { label: return_reason.label })),
+  );
   return (
     <FormDialog
       id="return-reason-create"
@@ -78,16 +70,10 @@ export function CreateReturnReasonDialog({ parents, parent, onClose }: CreatePro
 export function EditReturnReasonDialog({ reason, onClose }: { reason: ReturnReason; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useForm<UpdateValues>({ resolver: standardSchemaResolver(updateSchema), defaultValues: updateValues(reason) });
-  const update = useMutation(inlineErrors(postReturnReasonsReasonMutation()));
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { return_reason } = await update.mutateAsync({ path: { id: reason.id }, body: updateBody(values) });
-      toaster.create({ type: "success", title: t("toast.success"), description: t("settings.returnReasons.form.updated", { label: return_reason.label }) });
-      onClose();
-    } catch {
-      // said in the dialog
-    }
-  });
+  const { mutation: update, save } = useDialogSave(postReturnReasonsReasonMutation(), onClose);
+  const submit = form.handleSubmit((values) =>
+    save({ path: { id: reason.id }, body: updateBody(values) }, ({ return_reason }) => t("settings.returnReasons.form.updated", { label: return_reason.label })),
+  );
   return (
     <FormDialog
       id="return-reason-edit"

@@ -2,15 +2,13 @@
 // dialog, which keeps what was typed.
 import { Stack } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { postUsersUserMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { User } from "@generated/admin/types.gen";
-import { inlineErrors } from "@app/api/query-client";
 import { TextInput } from "@app/components/controls";
 import { FormDialog } from "@app/components/modals/FormDialog";
-import { toaster } from "@app/components/toaster";
+import { useDialogSave } from "@app/components/modals/use-dialog-save";
 import { RoleField } from "./roles";
 import { userBody, userSchema, type UserValues, userValues } from "./user-form";
 import { userName } from "./user-name";
@@ -18,16 +16,10 @@ import { userName } from "./user-name";
 export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useForm<UserValues>({ resolver: standardSchemaResolver(userSchema), defaultValues: userValues(user) });
-  const update = useMutation(inlineErrors(postUsersUserMutation()));
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { user: saved } = await update.mutateAsync({ path: { id: user.id }, body: userBody(values) });
-      toaster.create({ type: "success", title: t("toast.success"), description: t("settings.team.users.edit.done", { name: userName(saved) }) });
-      onClose();
-    } catch {
-      // said in the dialog
-    }
-  });
+  const { mutation: update, save } = useDialogSave(postUsersUserMutation(), onClose);
+  const submit = form.handleSubmit((values) =>
+    save({ path: { id: user.id }, body: userBody(values) }, ({ user: saved }) => t("settings.team.users.edit.done", { name: userName(saved) })),
+  );
   return (
     <FormDialog
       id="team-user-form"

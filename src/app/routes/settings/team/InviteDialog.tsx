@@ -3,30 +3,22 @@
 // which keeps what was typed.
 import { Stack } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { postInvitesMutation } from "@generated/admin/@tanstack/react-query.gen";
-import { inlineErrors } from "@app/api/query-client";
 import { TextInput } from "@app/components/controls";
 import { FormDialog } from "@app/components/modals/FormDialog";
-import { toaster } from "@app/components/toaster";
+import { useDialogSave } from "@app/components/modals/use-dialog-save";
 import { inviteSchema, type InviteValues, NEW_INVITE } from "./invite-form";
 import { RoleField } from "./roles";
 
 export function InviteDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const form = useForm<InviteValues>({ resolver: standardSchemaResolver(inviteSchema), defaultValues: NEW_INVITE });
-  const invite = useMutation(inlineErrors(postInvitesMutation()));
-  const submit = form.handleSubmit(async (body) => {
+  const { mutation: invite, save } = useDialogSave(postInvitesMutation(), onClose);
+  const submit = form.handleSubmit((body) => {
     const email = body.user.trim();
-    try {
-      await invite.mutateAsync({ body: { ...body, user: email } });
-      toaster.create({ type: "success", title: t("toast.success"), description: t("settings.team.invites.create.done", { email }) });
-      onClose();
-    } catch {
-      // said in the dialog
-    }
+    return save({ body: { ...body, user: email } }, () => t("settings.team.invites.create.done", { email }));
   });
   return (
     <FormDialog
