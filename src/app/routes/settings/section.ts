@@ -17,10 +17,18 @@ interface CardInput {
   flag?: string;
   /** The card's page; none while it is planned. */
   page?: PageRoute["page"];
+  /** Its other pages by name (`detail: { path: ":id", page }`). */
+  routes?: Record<string, PageRoute>;
 }
 
-const card = ({ path, label, description, flag, page }: CardInput) =>
-  defineSection({ path: `settings/${path}`, label, flag, nav: { kind: "settings", description }, routes: { main: { path: "", page } } });
+const card = <const C extends CardInput>({ path, label, description, flag, page, routes }: C) =>
+  defineSection({
+    path: `settings/${path}`,
+    label,
+    flag,
+    nav: { kind: "settings", description },
+    routes: { main: { path: "", page }, ...routes } as { main: PageRoute } & (C["routes"] extends Record<string, PageRoute> ? C["routes"] : unknown),
+  });
 
 export const settingsCards = [
   card({ path: "details", label: "settings.store.title", description: "settings.store.description", page: () => import("./details/StoreDetailsPage") }),
