@@ -11,8 +11,14 @@ import { e2eBaseURL as baseURL, e2eWebServer } from "./tests/e2e-shared/server.t
 // tiers run one after the other, and this one never reuses a running server,
 // so it cannot test the mock-backed one by mistake.
 
+// Journeys tagged @inventory need the inventory + stock-location modules
+// (MEDUSA_INVENTORY=1: `npm test`'s own step, after this tier's basic run);
+// the others run against the basic server only.
+const inventoryMode = process.env.MEDUSA_INVENTORY === "1";
+
 export default defineConfig({
   testDir: "tests/e2e-real",
+  ...(inventoryMode ? { grep: /@inventory/ } : { grepInvert: /@inventory/ }),
   outputDir: "test-results/e2e-real",
   // one worker: the tests share one store (a category moved while another test
   // adds one, the first sign-in question while another user signs in)

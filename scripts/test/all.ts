@@ -4,8 +4,9 @@
 //            has all its generated artifacts), i18n:check (one test each)
 //   tier 1   vitest + generated MSW handlers
 //   tier 2   Playwright against the Prism mock
-//   tier 3   Playwright against a real Medusa 1.20 server, then the contract
-//            tests (after the tier has created batch jobs, exports, ... to parse)
+//   tier 3   Playwright against a real Medusa 1.20 server (basic, then the
+//            @inventory journeys in inventory mode), then the contract tests
+//            (after the tier has created batch jobs, exports, ... to parse)
 // `npm test -- unit mock` runs only the named steps.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -87,6 +88,14 @@ const steps: Step[] = [
     command: "npx playwright test -c playwright.real.config.ts --reporter=list,json",
     report: `${RESULTS}/e2e-real.json`,
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e-real.json`, E2E_BUILT: "1" },
+  },
+  // the inventory-mode journeys: the server switched once (down, then up in
+  // that mode); the contract tests start in the mode they find, then switch back
+  {
+    name: "inventory",
+    command: "scripts/backend/down.sh && npx playwright test -c playwright.real.config.ts --reporter=list,json",
+    report: `${RESULTS}/e2e-inventory.json`,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e-inventory.json`, E2E_BUILT: "1", MEDUSA_INVENTORY: "1" },
   },
   {
     name: "contract",
