@@ -4391,15 +4391,15 @@ export type AdminPostStoreReq = {
     /**
      * A template for Swap links - use `{{cart_id}}` to insert the Swap Cart ID
      */
-    swap_link_template?: string;
+    swap_link_template?: string | null;
     /**
      * A template for payment links - use `{{cart_id}}` to insert the Cart ID
      */
-    payment_link_template?: string;
+    payment_link_template?: string | null;
     /**
      * A template for invite links - use `{{invite_token}}` to insert the invite token
      */
-    invite_link_template?: string;
+    invite_link_template?: string | null;
     /**
      * The default currency code of the Store.
      */

@@ -1473,9 +1473,9 @@ export const zAdminPostStockLocationsReqAddress = z.object({
  */
 export const zAdminPostStoreReq = z.object({
     name: z.optional(z.string()),
-    swap_link_template: z.optional(z.string()),
-    payment_link_template: z.optional(z.string()),
-    invite_link_template: z.optional(z.string()),
+    swap_link_template: z.nullish(z.string()),
+    payment_link_template: z.nullish(z.string()),
+    invite_link_template: z.nullish(z.string()),
     default_currency_code: z.optional(z.string()),
     currencies: z.optional(z.array(z.string())),
     metadata: z.optional(z.record(z.string(), z.unknown()))

@@ -46,12 +46,14 @@ describe("store details", () => {
     await user.type(swap, "/{{cart_id}");
     expect(screen.getByText("Example: https://acme.test/swap/cart_01HXAMPLE")).toBeInTheDocument();
     expect(screen.getByText(/\{invite_token\} becomes the invite's token/)).toBeInTheDocument();
+    // a cleared template is sent as null (no template), not as ""
+    await user.clear(screen.getByRole("textbox", { name: "Draft order payment link" }));
     // a removed metadata row is sent as its key with ""
     await user.click(screen.getAllByRole("button", { name: /delete|remove/i })[0]);
 
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: "success", description: "The store details were saved" })), LOADED);
-    expect(bodies).toEqual([{ swap_link_template: "https://acme.test/swap/{cart_id}", metadata: { source: "" } }]);
+    expect(bodies).toEqual([{ swap_link_template: "https://acme.test/swap/{cart_id}", payment_link_template: null, metadata: { source: "" } }]);
     // the form starts again from the saved store
     await waitFor(() => expect(screen.getByRole("button", { name: "Save changes" })).toBeDisabled(), LOADED);
     expect(screen.getByRole("textbox", { name: "Exchange payment link" })).toHaveValue("https://acme.test/swap/{cart_id}");

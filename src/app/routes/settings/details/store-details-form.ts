@@ -1,6 +1,6 @@
 // The store details form's values and what they become for the server. Only
-// what changed is sent: a template the store never had (null) stays null
-// rather than becoming "", and metadata is sent as changes over the store's
+// what changed is sent: a cleared template becomes null (no template, as for a
+// store that never had one), and metadata is sent as changes over the store's
 // (components/form/metadata-form.ts).
 import { z } from "zod/mini";
 import { zAdminPostStoreReq } from "@generated/admin/zod.gen";
@@ -37,7 +37,7 @@ export function storeDetailsBody(values: StoreDetailsValues, store: Store): Admi
   if (name !== store.name) body.name = name;
   for (const field of TEMPLATE_FIELDS) {
     const value = values[field].trim();
-    if (value !== (store[field] ?? "")) body[field] = value;
+    if (value !== (store[field] ?? "")) body[field] = value || null;
   }
   const metadata = metadataBody(store.metadata, values.metadata);
   if (Object.keys(metadata).length) body.metadata = metadata;
