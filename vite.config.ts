@@ -7,6 +7,7 @@ import { chakraGlobalCss } from "./scripts/vite/chakra-global-css.ts";
 import { chunkGroups } from "./scripts/vite/chunk-groups.ts";
 import { contentSecurityPolicyHeader } from "./scripts/vite/content-security-policy.ts";
 import { localePreload } from "./scripts/vite/locale-preload.ts";
+import { localeSplit } from "./scripts/vite/locale-split.ts";
 import { mockQa } from "./scripts/vite/mock-qa.ts";
 import { runtimeConfig } from "./scripts/vite/runtime-config.ts";
 import { splitGenerated } from "./scripts/vite/split-generated.ts";
@@ -21,6 +22,7 @@ export default defineConfig({
     runtimeConfig(),
     contentSecurityPolicyHeader(),
     localePreload(),
+    localeSplit(),
     adminPlugins(adminPluginsConfig),
     splitGenerated(),
     chakraGlobalCss(),

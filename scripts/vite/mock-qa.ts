@@ -6,8 +6,8 @@
 //   /__qa/operations.json   what it offers: each operation's status codes and
 //                           named examples, from the mock contracts;
 //   /__mock/images/<file>   the images of the recorded examples (scripts/mock/record.ts).
-// A build drops the panel's texts (`qa` in public/locales) from its locale files.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+// A build drops the panel's texts (`qa` in public/locales) from its locale files (./locale-split.ts).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { extname, join, resolve } from "node:path";
 import { build, type Connect, type Plugin } from "vite";
@@ -133,16 +133,6 @@ export function mockQa(): Plugin {
         if (req.method !== "GET" || !req.headers.accept?.includes("text/html") || (extname(path) && path !== "/index.html")) return next();
         send(res, "text/html", withPanel(readFileSync(join(outDir, "index.html"), "utf8")));
       });
-    },
-    closeBundle() {
-      const built = join(outDir, "locales");
-      if (!existsSync(built)) return;
-      for (const lng of readdirSync(built)) {
-        const file = join(built, lng, "translation.json");
-        if (!existsSync(file)) continue;
-        const { qa: _panelOnly, ...texts } = JSON.parse(readFileSync(file, "utf8")) as Json;
-        writeFileSync(file, JSON.stringify(texts));
-      }
     },
   };
 }

@@ -6,6 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { RouteSpinner } from "./components/RouteSpinner";
+import { PageTexts } from "./i18n/page-texts";
 import { RouteBoundary } from "./layout/boundaries";
 import { SectionRoute } from "./layout/section";
 import { useSession } from "./providers/session";
@@ -28,6 +29,8 @@ const pages = sections.flatMap((section) =>
   Object.entries(section.routes).map(([name, route]) => ({
     section,
     main: name === "main",
+    // the page after sign-in renders with the first texts (scripts/vite/locale-split.ts)
+    firstPage: section === homeSection && name === "main",
     pattern: routePattern(section, route),
     ...lazyPage(route.page ?? placeholderPage),
   })),
@@ -84,13 +87,19 @@ export function AppRoutes() {
           }
         >
           <Route index element={<Navigate to={homeSection.to("main")} replace />} />
-          {pages.map(({ section, main, pattern, Page }) => (
+          {pages.map(({ section, main, firstPage, pattern, Page }) => (
             <Route
               key={pattern}
               path={pattern}
               element={
                 <SectionRoute section={section} main={main}>
-                  <Page />
+                  {firstPage ? (
+                    <Page />
+                  ) : (
+                    <PageTexts>
+                      <Page />
+                    </PageTexts>
+                  )}
                 </SectionRoute>
               }
             />
@@ -99,15 +108,38 @@ export function AppRoutes() {
             path="*"
             element={
               <RouteBoundary back={mainPath(homeSection)}>
-                <PluginRoutes />
+                <PageTexts>
+                  <PluginRoutes />
+                </PageTexts>
               </RouteBoundary>
             }
           />
         </Route>
         <Route path="/login" element={<LoginPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/invite" element={<InvitePage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="/reset-password"
+          element={
+            <PageTexts>
+              <ResetPasswordPage />
+            </PageTexts>
+          }
+        />
+        <Route
+          path="/invite"
+          element={
+            <PageTexts>
+              <InvitePage />
+            </PageTexts>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <PageTexts>
+              <NotFoundPage />
+            </PageTexts>
+          }
+        />
       </Routes>
     </Suspense>
   );

@@ -7,6 +7,7 @@ import HttpBackend from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
 import { languageRules } from "./language-rules";
 import { intlLocale, isRtl, languageCodes } from "./languages";
+import { PAGES_NS } from "./page-texts";
 
 /** Only the base of a detected code counts; `ta` is the spec's `tm`. */
 const baseLanguage = (code: string) => {
@@ -28,6 +29,8 @@ export function initI18n(lng?: string) {
       load: "languageOnly",
       ns: ["translation"],
       defaultNS: "translation",
+      // the build's second file of texts, loaded with the pages that need it (./page-texts.tsx)
+      fallbackNS: PAGES_NS,
       interpolation: { escapeValue: false },
       detection: {
         order: ["querystring", "cookie", "localStorage", "sessionStorage", "navigator", "htmlTag"],

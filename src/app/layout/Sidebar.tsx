@@ -1,40 +1,48 @@
 import { Box, Link, Stack, Text } from "@chakra-ui/react";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import type { i18n as I18n } from "i18next";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router-dom";
 import { useExtensions } from "@app/extensions/context";
 import { pluginText } from "@app/extensions/plugin-scope";
+import { preloadPageTexts } from "@app/i18n/page-texts";
 import { useFeatureFlag } from "@app/providers/feature-flags";
 import { onContentShown } from "./content-shown";
 import { mainPath, pluginPagePath, prefetchSection, type Section } from "@app/routes/section";
 import { sidebarSections } from "@app/routes/sections";
 
+/** A section's page, its list's first page and the page texts, loaded ahead of a click. */
+function prefetch(section: Section, queryClient: QueryClient, i18n: I18n) {
+  prefetchSection(section, queryClient);
+  preloadPageTexts(i18n);
+}
+
 /**
  * Every section's main page, loaded when the browser is next idle: its code
- * (a few kB each) and its list's first page (one small request each), so that
- * a later click shows rows from the cache at once, refreshed in the
- * background if they are stale by then. Returns the cancel function.
+ * (a few kB each), its list's first page (one small request each) and the
+ * texts of pages, so that a later click shows rows from the cache at once,
+ * refreshed in the background if they are stale by then. Returns the cancel function.
  */
-function preloadWhenIdle(sections: readonly Section[], queryClient: QueryClient) {
+function preloadWhenIdle(sections: readonly Section[], queryClient: QueryClient, i18n: I18n) {
   if (typeof requestIdleCallback !== "function") return () => {};
-  const id = requestIdleCallback(() => sections.forEach((s) => prefetchSection(s, queryClient)), { timeout: 5000 });
+  const id = requestIdleCallback(() => sections.forEach((s) => prefetch(s, queryClient, i18n)), { timeout: 5000 });
   return () => cancelIdleCallback(id);
 }
 
 export function Sidebar({ storeName }: { storeName?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { isEnabled } = useFeatureFlag();
   const queryClient = useQueryClient();
   const { links: pluginLinks } = useExtensions();
   useEffect(() => {
     let cancel = () => {};
-    const unsubscribe = onContentShown(() => (cancel = preloadWhenIdle(sidebarSections, queryClient)));
+    const unsubscribe = onContentShown(() => (cancel = preloadWhenIdle(sidebarSections, queryClient, i18n)));
     return () => {
       unsubscribe();
       cancel();
     };
-  }, [queryClient]);
+  }, [queryClient, i18n]);
   return (
     <Box as="nav" aria-label={t("shell.mainNavigation")} w="240px" flexShrink={0} borderEndWidth="1px" bg="gray.50" p="4" minH="100dvh">
       <Text fontWeight="semibold" mb="6" truncate data-testid="store-name">
@@ -58,8 +66,8 @@ export function Sidebar({ storeName }: { storeName?: string }) {
               <NavLink
                 to={mainPath(s)}
                 end={s.path === "customers"}
-                onPointerEnter={() => prefetchSection(s, queryClient)}
-                onFocus={() => prefetchSection(s, queryClient)}
+                onPointerEnter={() => prefetch(s, queryClient, i18n)}
+                onFocus={() => prefetch(s, queryClient, i18n)}
               >
                 {t(s.label)}
               </NavLink>
