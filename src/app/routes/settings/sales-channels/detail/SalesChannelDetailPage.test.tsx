@@ -22,7 +22,7 @@ import { salesChannel } from "../test-fixtures";
 import SalesChannelDetailPage from "./SalesChannelDetailPage";
 
 type Product = ReturnType<typeof getGetProductsResponseMock>["products"][number];
-const product = (id: string, title: string): Product => ({ ...getGetProductsResponseMock().products[0], id, title, status: "published", thumbnail: null, collection: null });
+const product = (id: string, title: string): Product => ({ ...getGetProductsResponseMock().products[0], id, title, status: "published", thumbnail: null });
 const IN_CHANNEL = [product("prod_cap", "Cap"), product("prod_tee", "Tee")];
 const OTHERS = [product("prod_mug", "Mug")];
 const CHANNEL = salesChannel("sc_popup", "Pop-up", { description: "Summer market" });
