@@ -52,7 +52,8 @@ export function KeySalesChannelsSection({ apiKey }: { apiKey: PublishableApiKey 
             <List.Item key={channel.id}>
               <HStack justify="space-between" w="full" gap="3">
                 <HStack gap="3" minW="0" wrap="wrap">
-                  <Link asChild overflowWrap="anywhere">
+                  {/* a channel's name is the store's text: three lines at most, its page has it whole */}
+                  <Link asChild overflowWrap="anywhere" lineClamp={3}>
                     <RouterLink to={salesChannelsCard.to("detail", { id: channel.id })}>{channel.name}</RouterLink>
                   </Link>
                   <ChannelBadges channel={channel} isDefault={channel.id === defaultId} />

@@ -24,7 +24,9 @@ export function SalesChannelPickerModal(props: Pick<PickerModalProps<SalesChanne
       {...props}
       useList={usePickerChannels}
       columns={[
-        { header: t("settings.salesChannels.fields.name"), cell: (c) => <Text overflowWrap="anywhere">{c.name}</Text> },
+        { header: t("settings.salesChannels.fields.name"), cell: (c) => <Text overflowWrap="anywhere" lineClamp={3}>
+              {c.name}
+            </Text> },
         { header: t("settings.salesChannels.columns.status"), cell: (c) => <ChannelBadges channel={c} isDefault={c.id === defaultId} /> },
       ]}
       rowKey={(c) => c.id}

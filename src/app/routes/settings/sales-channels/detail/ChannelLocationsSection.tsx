@@ -51,7 +51,9 @@ export function ChannelLocationsSection({ channel }: { channel: SalesChannel }) 
           {linked.map((location) => (
             <List.Item key={location.id}>
               <HStack justify="space-between" w="full">
-                <Text overflowWrap="anywhere">{location.name}</Text>
+                <Text overflowWrap="anywhere" lineClamp={3}>
+                  {location.name}
+                </Text>
                 <Button
                   variant="ghost"
                   size="small"
