@@ -321,7 +321,7 @@ const PAGES: ProbePage[] = [
       const channel = await records.create("/admin/sales-channels", "sales_channel", { name: probe("sales channel name"), description: probe("sales channel description") });
       return `/a/settings/sales-channels/${channel.id}`;
     },
-    reveal: async (page, probe, look) => {
+    reveal: async (page, _probe, look) => {
       await page.getByRole("button", { name: "Edit", exact: true }).click();
       const form = page.getByRole("dialog");
       await look(form.getByRole("textbox", { name: "Description" }));
@@ -340,7 +340,7 @@ const PAGES: ProbePage[] = [
       await adminApi("POST", `/admin/publishable-api-keys/${key.id}/sales-channels/batch`, { sales_channel_ids: [{ id: channel.id }] });
       return `/a/settings/publishable-api-keys/${key.id}`;
     },
-    reveal: async (page, probe, look) => {
+    reveal: async (page, _probe, look) => {
       await page.getByRole("button", { name: "Revoke", exact: true }).click();
       const question = page.getByRole("alertdialog");
       await look(question.getByRole("button", { name: "Revoke" }));
