@@ -48,7 +48,8 @@ const storeProducts = async (key?: string) => {
 };
 
 test("a sales channel with two products, a key for it, and the key's preview listing exactly them", async ({ page }) => {
-  test.setTimeout(90_000);
+  // (a minute under a loaded CI machine: six pages and dialogs, each step read back)
+  test.setTimeout(120_000);
   const titles = [`${PREFIX} Alpha`, `${PREFIX} Beta`];
   const products: string[] = [];
   for (const title of titles) {
