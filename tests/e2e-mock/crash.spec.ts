@@ -120,6 +120,10 @@ const PAGES_THAT_OPEN: { path: string; shows: (page: Page) => Locator }[] = [
   { path: "/a/settings/personal-information", shows: (page) => page.getByRole("main").getByRole("region", { name: "API token" }) },
   { path: "/a/settings/details", shows: (page) => page.getByRole("main").getByRole("textbox", { name: /Store name/ }) },
   { path: "/a/settings/currencies", shows: (page) => page.getByRole("main").getByRole("table", { name: "Store currencies" }) },
+  { path: "/a/settings/sales-channels", shows: (page) => page.getByRole("main").getByRole("table", { name: "Sales channels" }) },
+  { path: "/a/settings/sales-channels/sc_mock", shows: (page) => page.getByRole("main").getByRole("table", { name: "Products" }) },
+  { path: "/a/settings/publishable-api-keys", shows: (page) => page.getByRole("main").getByRole("table", { name: "Publishable API keys" }) },
+  { path: "/a/settings/publishable-api-keys/pk_mock", shows: (page) => page.getByRole("main").getByRole("table", { name: "Storefront preview" }) },
 ];
 
 test.describe("pages that open on the mock", () => {

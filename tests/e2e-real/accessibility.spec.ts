@@ -46,7 +46,7 @@ async function audit(page: Page, what: string, kind: Check["kind"]) {
 // The run's own records, removed afterwards.
 const run = `${Date.now()}`;
 // (the order is a fresh one, pending: orders cannot be deleted, and the seeded ones stay untouched)
-const fixture = { product: "", collection: "", category: "", order: "", giftCard: "", draftOrder: "", customer: "", group: "", discount: "", priceList: "", returnReason: "" };
+const fixture = { product: "", collection: "", category: "", order: "", giftCard: "", draftOrder: "", customer: "", group: "", discount: "", priceList: "", returnReason: "", salesChannel: "", apiKey: "" };
 
 test.beforeAll(async () => {
   const { regions } = await adminApi<{ regions: { id: string }[] }>("GET", "/admin/regions?limit=1");
@@ -95,6 +95,11 @@ test.beforeAll(async () => {
   // a return reason with a sub-reason: the settings card's table nests them
   fixture.returnReason = (await adminApi<{ return_reason: { id: string } }>("POST", "/admin/return-reasons", { label: `E2E A11y Reason ${run}`, value: `e2e-a11y-${run}` })).return_reason.id;
   await adminApi("POST", "/admin/return-reasons", { label: `E2E A11y Sub-reason ${run}`, value: `e2e-a11y-${run}-sub`, parent_return_reason_id: fixture.returnReason });
+  // a sales channel holding the product, and a publishable key scoped to it (its preview lists the product once published: a draft is listed by none)
+  fixture.salesChannel = (await adminApi<{ sales_channel: { id: string } }>("POST", "/admin/sales-channels", { name: `E2E A11y Channel ${run}` })).sales_channel.id;
+  await adminApi("POST", `/admin/sales-channels/${fixture.salesChannel}/products/batch`, { product_ids: [{ id: product.id }] });
+  fixture.apiKey = (await adminApi<{ publishable_api_key: { id: string } }>("POST", "/admin/publishable-api-keys", { title: `E2E A11y Key ${run}` })).publishable_api_key.id;
+  await adminApi("POST", `/admin/publishable-api-keys/${fixture.apiKey}/sales-channels/batch`, { sales_channel_ids: [{ id: fixture.salesChannel }] });
 });
 
 test.afterAll(async () => {
@@ -108,6 +113,8 @@ test.afterAll(async () => {
   if (fixture.group) await adminApi("DELETE", `/admin/customer-groups/${fixture.group}`);
   // (its sub-reason goes with it)
   if (fixture.returnReason) await adminApi("DELETE", `/admin/return-reasons/${fixture.returnReason}`);
+  if (fixture.apiKey) await adminApi("DELETE", `/admin/publishable-api-keys/${fixture.apiKey}`);
+  if (fixture.salesChannel) await adminApi("DELETE", `/admin/sales-channels/${fixture.salesChannel}`);
 });
 
 /** The session cookie, set by the API: the pages open signed in without going through the form each time. */
@@ -136,6 +143,8 @@ const ids: Record<string, () => string> = {
   "/a/customers/groups/:id": () => fixture.group,
   "/a/discounts/:id": () => fixture.discount,
   "/a/pricing/:id": () => fixture.priceList,
+  "/a/settings/sales-channels/:id": () => fixture.salesChannel,
+  "/a/settings/publishable-api-keys/:id": () => fixture.apiKey,
 };
 
 /** The address to open: a detail page with the run's record (a new detail page needs one here). */
@@ -376,6 +385,24 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
     ],
   },
   { name: "profile", path: () => "/a/settings/personal-information", cases: [{ name: "replace API token", open: opensDialog("Replace API token") }] },
+  { name: "sales channels", path: () => "/a/settings/sales-channels", cases: [{ name: "create", open: opensDialog("New sales channel") }] },
+  {
+    name: "sales channel page",
+    path: () => `/a/settings/sales-channels/${fixture.salesChannel}`,
+    cases: [
+      ...["Edit", "Disable", "Delete", "Add products"].map((name) => ({ name, open: opensDialog(name) })),
+      { name: "bulk remove", open: bulk("Remove") },
+    ],
+  },
+  { name: "publishable keys", path: () => "/a/settings/publishable-api-keys", cases: [{ name: "create", open: opensDialog("New publishable key") }] },
+  {
+    name: "publishable key page",
+    path: () => `/a/settings/publishable-api-keys/${fixture.apiKey}`,
+    cases: [
+      ...["Edit", "Revoke", "Delete", "Add sales channels"].map((name) => ({ name, open: opensDialog(name) })),
+      { name: "remove a channel", open: opensDialog(`Remove E2E A11y Channel ${run}`) },
+    ],
+  },
 ];
 
 for (const { name, path, cases } of modals) {

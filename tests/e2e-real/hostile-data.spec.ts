@@ -316,6 +316,38 @@ const PAGES: ProbePage[] = [
     },
   },
   {
+    name: "sales channel page: its name and description, the edit form, the delete question",
+    open: async (probe, records) => {
+      const channel = await records.create("/admin/sales-channels", "sales_channel", { name: probe("sales channel name"), description: probe("sales channel description") });
+      return `/a/settings/sales-channels/${channel.id}`;
+    },
+    reveal: async (page, _probe, look) => {
+      await page.getByRole("button", { name: "Edit", exact: true }).click();
+      const form = page.getByRole("dialog");
+      await look(form.getByRole("textbox", { name: "Description" }));
+      await form.getByRole("button", { name: "Cancel" }).click();
+      await page.getByRole("button", { name: "Delete", exact: true }).click();
+      const question = page.getByRole("alertdialog");
+      await look(question.getByRole("button", { name: "Delete" }));
+      await question.getByRole("button", { name: "Cancel" }).click();
+    },
+  },
+  {
+    name: "publishable key page: its title, its sales channel, the revoke question",
+    open: async (probe, records) => {
+      const channel = await records.create("/admin/sales-channels", "sales_channel", { name: probe("sales channel name") });
+      const key = await records.create("/admin/publishable-api-keys", "publishable_api_key", { title: probe("publishable key title") });
+      await adminApi("POST", `/admin/publishable-api-keys/${key.id}/sales-channels/batch`, { sales_channel_ids: [{ id: channel.id }] });
+      return `/a/settings/publishable-api-keys/${key.id}`;
+    },
+    reveal: async (page, _probe, look) => {
+      await page.getByRole("button", { name: "Revoke", exact: true }).click();
+      const question = page.getByRole("alertdialog");
+      await look(question.getByRole("button", { name: "Revoke" }));
+      await question.getByRole("button", { name: "Cancel" }).click();
+    },
+  },
+  {
     name: "settings, with the store's name and the user's in the shell",
     open: async () => "/a/settings",
     // The store's name and the admin's are shared by every test: written into the answers.

@@ -29,6 +29,8 @@ const orders = {} as Record<Kind, string>;
 const drafts = {} as Record<Kind, string>;
 // A teammate whose names are the long word (the team list searched for them).
 const teammate = uniqueEmail("e2e-hostile-teammate");
+// A sales channel named by the long word (described in right-to-left script), and a key titled by it, scoped to it.
+const scoping = { channel: "", key: "" };
 
 test.beforeAll(async () => {
   await records.create("/admin/users", "user", { email: teammate, password: "hostile-password-1", first_name: LONG, last_name: LONG });
@@ -69,6 +71,9 @@ test.beforeAll(async () => {
     const reason = await records.create("/admin/return-reasons", "return_reason", { label: text, value: `${text}-${run}`, description: text });
     await records.create("/admin/return-reasons", "return_reason", { label: text, value: `${text}-${run}-sub`, description: text, parent_return_reason_id: reason.id });
   }
+  scoping.channel = (await records.create("/admin/sales-channels", "sales_channel", { name: LONG, description: RTL })).id;
+  scoping.key = (await records.create("/admin/publishable-api-keys", "publishable_api_key", { title: LONG })).id;
+  await adminApi("POST", `/admin/publishable-api-keys/${scoping.key}/sales-channels/batch`, { sales_channel_ids: [{ id: scoping.channel }] });
 });
 
 test.afterAll(async () => {
@@ -164,6 +169,22 @@ const PAGES: LayoutPage[] = [
     actions: (page) => [
       page.getByRole("button", { name: "Add return reason" }),
       ...KINDS.map((kind) => page.getByRole("button", { name: `Actions for ${TEXTS[kind]}`, exact: true }).first()),
+    ],
+  },
+  {
+    name: "sales channel detail, long",
+    url: () => `/a/settings/sales-channels/${scoping.channel}`,
+    loaded: (page) => page.getByRole("heading", { level: 1 }),
+    actions: (page) => ["Edit", "Disable", "Delete", "Add products"].map((name) => page.getByRole("button", { name, exact: true })),
+  },
+  {
+    name: "publishable key detail, long",
+    url: () => `/a/settings/publishable-api-keys/${scoping.key}`,
+    loaded: (page) => page.getByRole("region", { name: "Sales channels" }).getByRole("link", { name: LONG }),
+    actions: (page) => [
+      ...["Edit", "Revoke", "Delete", "Add sales channels"].map((name) => page.getByRole("button", { name, exact: true })),
+      page.getByRole("button", { name: `Remove ${LONG}` }),
+      page.getByRole("button", { name: `Copy the key of ${LONG}` }),
     ],
   },
   {

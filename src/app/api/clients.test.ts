@@ -97,6 +97,13 @@ describe("auth headers", () => {
     expect(requests.map((r) => r.headers.get("x-publishable-api-key"))).toEqual(["pk_1", null]);
   });
 
+  it("keeps the publishable key a store call names itself (a key's preview)", async () => {
+    configureClients({ backendUrl: TEST_ORIGIN, publishableApiKey: "pk_1" });
+    const requests = record();
+    await store.getProducts({ headers: { "x-publishable-api-key": "pk_preview" }, throwOnError: true });
+    expect(requests.map((r) => r.headers.get("x-publishable-api-key"))).toEqual(["pk_preview"]);
+  });
+
   it("echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN", async () => {
     document.cookie = "XSRF-TOKEN=abc%3D1";
     const requests = record();

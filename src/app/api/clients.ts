@@ -72,7 +72,10 @@ export function installClient(domain: TokenDomain, client: Client) {
     request = await withServerQueryString(request, options.query);
     const xsrf = cookie(XSRF_COOKIE);
     if (xsrf) request.headers.set(XSRF_HEADER, decodeURIComponent(xsrf));
-    if (domain === "store" && current.publishableApiKey) request.headers.set("x-publishable-api-key", current.publishableApiKey);
+    // A call naming its own key (a key's preview in the settings) keeps it.
+    if (domain === "store" && current.publishableApiKey && !request.headers.has("x-publishable-api-key")) {
+      request.headers.set("x-publishable-api-key", current.publishableApiKey);
+    }
     return request;
   });
   client.interceptors.response.use(async (response, request, options) => {

@@ -28,6 +28,15 @@ export const inlineErrors = <T extends { meta?: Record<string, unknown> }>(optio
   meta: { ...options.meta, errors: "inline" },
 });
 
+/**
+ * Mutation options that also refresh the queries of other resources (tags):
+ * for a change the contract files under one resource that others show too.
+ */
+export const alsoRefreshes = <T extends { meta?: Record<string, unknown> }>(options: T, ...tags: string[]): T => ({
+  ...options,
+  meta: { ...options.meta, tags: [...((options.meta?.tags as string[] | undefined) ?? []), ...tags] },
+});
+
 type PathParams = Record<string, unknown> | undefined;
 const samePath = (a: PathParams, b: PathParams) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 

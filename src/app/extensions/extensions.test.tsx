@@ -61,7 +61,7 @@ describe("useWidgets", () => {
 describe("zones", () => {
   it("are one list: a pair per sidebar section, per detail page, and the login pair", () => {
     expect(new Set(zoneNames).size).toBe(zoneNames.length);
-    expect(zoneNames).toHaveLength(2 * sidebarSections.length + 2 * 10 + 2);
+    expect(zoneNames).toHaveLength(2 * sidebarSections.length + 2 * 12 + 2);
     expect(zoneNames).toEqual(expect.arrayContaining([loginZones.before, loginZones.after, "price_list.details.after"]));
   });
 

@@ -15,6 +15,8 @@ import type {
   Product,
   ProductCategory,
   ProductCollection,
+  PublishableApiKey,
+  SalesChannel,
 } from "@generated/admin/types.gen";
 
 export const zonePositions = ["before", "after"] as const;
@@ -55,6 +57,8 @@ export interface DetailEntities {
   discount: Discount;
   gift_card: GiftCard;
   price_list: PriceList;
+  sales_channel: SalesChannel;
+  publishable_api_key: PublishableApiKey;
 }
 type DetailBase = keyof DetailEntities;
 export type DetailZone = `${DetailBase}.details.${ZonePosition}`;
@@ -71,6 +75,8 @@ const detailBases = Object.keys({
   discount: 1,
   gift_card: 1,
   price_list: 1,
+  sales_channel: 1,
+  publishable_api_key: 1,
 } satisfies Record<DetailBase, 1>) as DetailBase[];
 
 export type LoginZone = `login.${ZonePosition}`;

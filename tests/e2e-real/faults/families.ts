@@ -482,6 +482,23 @@ export const families: Family[] = [
     cleanUp: async () => {
       for (const group of await groupsNamed(PREFIX)) await adminApi("DELETE", `/admin/customer-groups/${group.id}`);
     },
+  },
+  {
+    name: "sales channel (create)",
+    mutation: /^\/admin\/sales-channels$/,
+    open: async (page) => {
+      await page.goto("/a/settings/sales-channels");
+      await page.getByRole("button", { name: "New sales channel" }).click();
+    },
+    value: unique("channel"),
+    ...dialogField("Name"),
+    submit: (page) => dialog(page).getByRole("button", { name: "Create channel" }),
+    // the new channel's page opens
+    succeeded: (page) => expect(dialog(page)).toBeHidden(),
+    saved: async (value) => (await channelsNamed(value)).filter((c) => c.name === value).length,
+    cleanUp: async () => {
+      for (const channel of await channelsNamed(PREFIX)) await adminApi("DELETE", `/admin/sales-channels/${channel.id}`);
+    },
   },  {
     name: "store details (edit)",
     mutation: /^\/admin\/store$/,
@@ -521,6 +538,11 @@ const returnReasonsLabelled = async (prefix: string) =>
 const groupsNamed = async (prefix: string) =>
   (await adminApi<{ customer_groups: { id: string; name: string }[] }>("GET", `/admin/customer-groups?q=${encodeURIComponent(prefix)}&limit=100`)).customer_groups.filter((g) =>
     g.name.startsWith(prefix),
+  );
+
+const channelsNamed = async (prefix: string) =>
+  (await adminApi<{ sales_channels: { id: string; name: string }[] }>("GET", `/admin/sales-channels?q=${encodeURIComponent(prefix)}&limit=100`)).sales_channels.filter((c) =>
+    c.name.startsWith(prefix),
   );
 
 // A fresh captured and shipped order for the return and claim rows: three

@@ -30,6 +30,21 @@ const card = <const C extends CardInput>({ path, label, description, flag, page,
     routes: { main: { path: "", page }, ...routes } as { main: PageRoute } & (C["routes"] extends Record<string, PageRoute> ? C["routes"] : unknown),
   });
 
+export const salesChannelsCard = card({
+  path: "sales-channels",
+  label: "settings.salesChannels.title",
+  description: "settings.salesChannels.description",
+  page: () => import("./sales-channels/SalesChannelsPage"),
+  routes: { detail: { path: ":id", page: () => import("./sales-channels/detail/SalesChannelDetailPage") } },
+});
+export const apiKeysCard = card({
+  path: "publishable-api-keys",
+  label: "settings.apiKeys.title",
+  description: "settings.apiKeys.description",
+  page: () => import("./publishable-api-keys/ApiKeysPage"),
+  routes: { detail: { path: ":id", page: () => import("./publishable-api-keys/detail/ApiKeyDetailPage") } },
+});
+
 export const settingsCards = [
   card({ path: "details", label: "settings.store.title", description: "settings.store.description", page: () => import("./details/StoreDetailsPage") }),
   card({ path: "regions", label: "settings.regions.title", description: "settings.regions.description" }),
@@ -37,8 +52,8 @@ export const settingsCards = [
   card({ path: "shipping", label: "settings.shipping.title", description: "settings.shipping.description" }),
   card({ path: "taxes", label: "settings.taxes.title", description: "settings.taxes.description" }),
   card({ path: "return-reasons", label: "settings.returnReasons.title", description: "settings.returnReasons.description", page: () => import("./return-reasons/ReturnReasonsPage") }),
-  card({ path: "sales-channels", label: "settings.salesChannels.title", description: "settings.salesChannels.description" }),
-  card({ path: "publishable-api-keys", label: "settings.apiKeys.title", description: "settings.apiKeys.description" }),
+  salesChannelsCard,
+  apiKeysCard,
   card({ path: "team", label: "settings.team.title", description: "settings.team.description", page: () => import("./team/TeamPage") }),
   card({ path: "personal-information", label: "settings.profile.title", description: "settings.profile.description", page: () => import("./profile/ProfilePage") }),
   card({

@@ -2,11 +2,7 @@
 // tagged to refresh the customers too (their pages and lists show their
 // groups), not only the groups as the contract's tag says.
 import { deleteCustomerGroupsGroupCustomerBatchMutation, postCustomerGroupsGroupCustomersBatchMutation } from "@generated/admin/@tanstack/react-query.gen";
+import { alsoRefreshes } from "@app/api/query-client";
 
-const alsoCustomers = <T extends { meta?: Record<string, unknown> }>(options: T): T => ({
-  ...options,
-  meta: { ...options.meta, tags: [...((options.meta?.tags as string[] | undefined) ?? []), "Customers"] },
-});
-
-export const addMembersMutation = () => alsoCustomers(postCustomerGroupsGroupCustomersBatchMutation());
-export const removeMembersMutation = () => alsoCustomers(deleteCustomerGroupsGroupCustomerBatchMutation());
+export const addMembersMutation = () => alsoRefreshes(postCustomerGroupsGroupCustomersBatchMutation(), "Customers");
+export const removeMembersMutation = () => alsoRefreshes(deleteCustomerGroupsGroupCustomerBatchMutation(), "Customers");
