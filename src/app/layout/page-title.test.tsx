@@ -1,11 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { useState, type ReactElement } from "react";
 import { renderPage } from "@tests/support/render";
 import { describe, expect, it } from "vitest";
-import { productsSection } from "@app/routes/products/section";
-import { settingsCards } from "@app/routes/settings/section";
-import { PageTitleScope, usePageTitle } from "./page-title";
-import { SectionRoute } from "./section";
+import { PageTitleScope, SectionTitleScope, usePageTitle } from "./page-title";
 
 function Record({ title, own }: { title?: string; own?: boolean }) {
   usePageTitle(title, { own });
@@ -23,30 +20,25 @@ function Leavable({ title }: { title: string }) {
   );
 }
 
-const inSection = (element: ReactElement) => renderPage(element);
-const regions = settingsCards.find((card) => card.path === "settings/regions")!;
+/** As the admin shell names the pages at `url`. */
+const inShell = (element: ReactElement, url: string) => renderPage(<SectionTitleScope>{element}</SectionTitleScope>, { path: "*", url });
 
 describe("the browser tab's title", () => {
   it("names a sidebar section's page, then its record once known, and the section again when the record's page goes", async () => {
-    const { user } = inSection(
-      <SectionRoute section={productsSection} main={false}>
-        <Leavable title="Classic T-Shirt" />
-      </SectionRoute>,
-    );
+    const { user } = inShell(<Leavable title="Classic T-Shirt" />, "/a/products/prod_1");
     expect(await screen.findByText("record")).toBeInTheDocument();
     expect(document.title).toBe("Classic T-Shirt · Products · Medusa Admin");
     await user.click(screen.getByRole("button", { name: "leave" }));
     expect(document.title).toBe("Products · Medusa Admin");
   });
 
-  it("names a settings card's pages within Settings", async () => {
-    inSection(
-      <SectionRoute section={regions} main>
-        <p>regions</p>
-      </SectionRoute>,
-    );
+  it("names a settings card's pages within Settings, and the settings page itself", async () => {
+    inShell(<p>regions</p>, "/a/settings/regions");
     expect(await screen.findByText("regions")).toBeInTheDocument();
     expect(document.title).toBe("Regions · Settings · Medusa Admin");
+    cleanup();
+    inShell(<p>settings</p>, "/a/settings");
+    expect(document.title).toBe("Settings · Medusa Admin");
   });
 
   it("leaves the section out for a title that says what the record is", () => {

@@ -2,9 +2,13 @@
 // Medusa Admin". A scope (a section's pages, a plugin's page) names where the
 // user is; a page inside it may name more (the record it shows). The deepest
 // name mounted wins, so a section's own name shows until its page knows the
-// record's, and comes back when that page goes.
+// record's, and comes back when that page goes. Loaded with the admin shell,
+// which names the sections (not with the sign-in page, which keeps the app's name).
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { matchPath, useLocation } from "react-router-dom";
+import { mainPath } from "@app/routes/section";
+import { sections } from "@app/routes/sections";
 
 interface Scope {
   /** Innermost first: ["Regions", "Settings"]. */
@@ -61,4 +65,16 @@ export function usePageTitle(title: string | undefined, { own = false } = {}) {
   const scope = useContext(ScopeContext);
   const format = useFormat();
   useClaim(title === undefined ? undefined : format(own ? [title] : [title, ...scope.parts]), scope.depth + 1);
+}
+
+// longest path first: /a/settings/regions is the regions card's, not the settings page's
+const byPathLength = [...sections].sort((a, b) => b.path.length - a.path.length);
+
+/** The scope of the section whose pages hold the address ("Products", "Regions · Settings"). */
+export function SectionTitleScope({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const section = byPathLength.find((s) => matchPath({ path: mainPath(s), end: false }, pathname));
+  const parts = !section ? [] : section.nav.kind === "settings" ? [t(section.label), t("nav.settings")] : [t(section.label)];
+  return <PageTitleScope parts={parts}>{children}</PageTitleScope>;
 }

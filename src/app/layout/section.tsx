@@ -1,7 +1,6 @@
 // The section a route belongs to (its label and feature flag), for the pages that
-// need it, the tab's title it gives them ("Products · Medusa Admin", "Regions ·
-// Settings · Medusa Admin"), and the gate that says so when the store has the
-// flag off (instead of the page failing on the server's 404).
+// need it, and the gate that says so when the store has the flag off
+// (instead of the page failing on the server's 404).
 import { Center, Stack, Text } from "@chakra-ui/react";
 import { createContext, type ReactNode, useContext } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +10,6 @@ import { listZonesOf } from "@app/extensions/zones";
 import { useFeatureFlag } from "@app/providers/feature-flags";
 import { mainPath, type Section } from "@app/routes/section";
 import { RouteBoundary } from "./boundaries";
-import { PageTitleScope } from "./page-title";
 
 const SectionContext = createContext<Section | null>(null);
 
@@ -22,8 +20,6 @@ export const useSection = () => useContext(SectionContext);
  * page (its list), which shows the section's plugin zones.
  */
 export function SectionRoute({ section, main, children }: { section: Section; main: boolean; children: ReactNode }) {
-  const { t } = useTranslation();
-  const title = section.nav.kind === "settings" ? [t(section.label), t("nav.settings")] : [t(section.label)];
   // The main page shows its plugin widgets before and after it (`order.list.before`, …),
   // so that list pages need not render zones themselves.
   const zones = main ? listZonesOf(section.zone) : undefined;
@@ -38,9 +34,7 @@ export function SectionRoute({ section, main, children }: { section: Section; ma
   );
   return (
     <SectionContext.Provider value={section}>
-      <PageTitleScope parts={title}>
-        <RouteBoundary back={mainPath(section)}>{section.flag ? <FeatureGate flag={section.flag}>{page}</FeatureGate> : page}</RouteBoundary>
-      </PageTitleScope>
+      <RouteBoundary back={mainPath(section)}>{section.flag ? <FeatureGate flag={section.flag}>{page}</FeatureGate> : page}</RouteBoundary>
     </SectionContext.Provider>
   );
 }
