@@ -1,11 +1,12 @@
 // The embedded default backend: one Prism mock server per contract, on
 // loopback only, behind the dev/preview server's proxy. MEDUSA_MOCK_PORT moves
-// both (admin on it, store on the next), so two mock runs can live side by side.
+// both (admin on it, store on the next), so two mock runs can live side by side
+// (scripts/start.ts sets it for its vite when it moves the mock: --mock-port, or 4010 busy).
 import type { ProxyOptions } from "vite";
 import { onOwnOrigin, preferRecorded, recordedDetails } from "./recordings.ts";
 
-const base = Number(process.env.MEDUSA_MOCK_PORT || 4010);
-export const MOCK_PORTS = { admin: base, store: base + 1 } as const;
+export const mockPorts = (admin: number) => ({ admin, store: admin + 1 }) as const;
+export const MOCK_PORTS = mockPorts(Number(process.env.MEDUSA_MOCK_PORT || 4010));
 
 export const mockContract = (api: keyof typeof MOCK_PORTS) => `src/generated/contracts/${api}.mock.json`;
 

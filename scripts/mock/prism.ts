@@ -25,12 +25,12 @@ const answers = async (port: number) => {
   }
 };
 
-export async function startPrism(log: (line: string) => void = () => {}) {
-  for (const port of Object.values(MOCK_PORTS)) {
+export async function startPrism(log: (line: string) => void = () => {}, ports: Record<keyof typeof MOCK_PORTS, number> = MOCK_PORTS) {
+  for (const port of Object.values(ports)) {
     // Another mock (or anything else) there would silently answer instead of ours.
-    if (await answers(port)) throw new Error(`port ${port} is already in use: stop the other mock server (or \`npm start\`) first`);
+    if (await answers(port)) throw new Error(`port ${port} is already in use: stop the other mock server (or \`npm start\`) first, or move this one (--mock-port or MEDUSA_MOCK_PORT)`);
   }
-  const children = (Object.entries(MOCK_PORTS) as [keyof typeof MOCK_PORTS, number][]).map(([api, port]) => {
+  const children = (Object.entries(ports) as [keyof typeof MOCK_PORTS, number][]).map(([api, port]) => {
     const child = spawn(PRISM, ["mock", "-h", "127.0.0.1", "-p", String(port), mockContract(api)], {
       stdio: ["ignore", "pipe", "pipe"],
     });

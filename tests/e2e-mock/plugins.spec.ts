@@ -22,6 +22,8 @@ test("the sidebar links to the plugin's page, which lists customers with their o
   await expect(link).toHaveAttribute("aria-current", "page");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "Loyalty", level: 1 })).toBeVisible();
+  // the browser tab is named by the plugin's link
+  await expect(page).toHaveTitle("Loyalty · Medusa Admin");
   const table = main.getByRole("table", { name: "Customers by loyalty" });
   const firstRow = table.getByRole("row").filter({ has: page.getByRole("cell") }).first();
   // the mock's example customer, with its one order

@@ -107,11 +107,14 @@ test("a product with two options, four variants, prices in three currencies and 
 
   await test.step("find it in the list by a variant's SKU", async () => {
     await page.goto("/a/products");
+    await expect(page).toHaveTitle("Products · Medusa Admin");
     await page.getByRole("searchbox", { name: "Search" }).fill(sku("M / Blue"));
     const table = page.getByRole("table", { name: "Products" });
     await expect(table.getByRole("row").filter({ has: page.getByRole("cell") })).toHaveCount(1);
     await table.getByRole("link", { name: title }).click();
     await expect(page).toHaveURL(new RegExp(`/a/products/${id}$`));
+    // the browser tab names the product
+    await expect(page).toHaveTitle(`${title} · Products · Medusa Admin`);
   });
 
   await test.step("change one price in the grid: only that variant is sent", async () => {

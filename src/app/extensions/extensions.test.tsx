@@ -154,6 +154,7 @@ describe("plugin pages", () => {
       defineRoute({
         path: "/points",
         component: PointsPage,
+        link: { label: "title" },
         children: [defineRoute({ path: ":id", component: () => <p>one entry</p> })],
       }),
     ],
@@ -164,11 +165,14 @@ describe("plugin pages", () => {
     renderAdmin(storeWith(plugin), "/a/points/42");
     expect(await screen.findByRole("heading", { name: "Points" })).toBeInTheDocument();
     expect(screen.getByText("one entry")).toBeInTheDocument();
+    // the tab is named by the page's sidebar link
+    expect(document.title).toBe("Points · Medusa Admin");
   });
 
   it("mounts settings pages under /a/settings/", async () => {
     renderAdmin(storeWith(plugin), "/a/settings/points");
     expect(await screen.findByRole("heading", { name: "Points settings" })).toBeInTheDocument();
+    expect(document.title).toBe("Points settings · Settings · Medusa Admin");
   });
 
   it("says page not found for other addresses, once the plugins have loaded", async () => {

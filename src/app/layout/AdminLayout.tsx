@@ -15,6 +15,7 @@ import { FeatureFlagProvider } from "@app/providers/feature-flags";
 import { PollingProvider } from "@app/providers/polling/PollingProvider";
 import { useSession } from "@app/providers/session";
 import { loginPath } from "@app/routes/login/redirect";
+import { SectionTitleScope } from "./page-title";
 import { Sidebar } from "./Sidebar";
 import { Topbar } from "./Topbar";
 
@@ -42,7 +43,9 @@ export default function AdminLayout() {
               <Box as="main" flex="1" p="6" bg="white">
                 {/* a section's code loads under the shell */}
                 <Suspense fallback={<RouteSpinner fullScreen={false} />}>
-                  <Outlet />
+                  <SectionTitleScope>
+                    <Outlet />
+                  </SectionTitleScope>
                 </Suspense>
               </Box>
             </Flex>

@@ -30,6 +30,7 @@ export default function CollectionDetailPage() {
       query={useQuery(getCollectionsCollectionOptions({ path: { id } }))}
       select={(data) => data.collection}
       zone="product_collection"
+      title={(collection) => collection.title}
       unavailable={{
         notFound: { title: t("collections.detail.notFound") },
         forbidden: t("collections.detail.forbidden"),

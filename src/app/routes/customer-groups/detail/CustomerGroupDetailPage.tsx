@@ -31,6 +31,7 @@ export default function CustomerGroupDetailPage() {
       query={useQuery(getCustomerGroupsGroupOptions({ path: { id } }))}
       select={(data) => data.customer_group}
       zone="customer_group"
+      title={(group) => group.name}
       unavailable={{
         notFound: { title: t("customerGroups.detail.notFound") },
         forbidden: t("customerGroups.detail.forbidden"),

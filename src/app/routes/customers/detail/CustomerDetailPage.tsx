@@ -34,6 +34,7 @@ export default function CustomerDetailPage() {
       query={useQuery(getCustomersCustomerOptions({ path: { id }, query: { expand: EXPAND } }))}
       select={(data) => data.customer}
       zone="customer"
+      title={(customer) => personName(customer) || customer.email}
       unavailable={{
         notFound: { title: t("customers.detail.notFound") },
         forbidden: t("customers.detail.forbidden"),

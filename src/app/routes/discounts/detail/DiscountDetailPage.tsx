@@ -38,6 +38,7 @@ export default function DiscountDetailPage() {
       query={useQuery(getDiscountsDiscountOptions({ path: { id }, query: { expand: DISCOUNT_EXPAND } }))}
       select={(data) => data.discount}
       zone="discount"
+      title={(discount) => discount.code}
       unavailable={{
         notFound: { title: t("discounts.detail.notFound") },
         forbidden: t("discounts.detail.forbidden"),

@@ -34,6 +34,8 @@ export default function DraftOrderDetailPage() {
       query={useQuery(getDraftOrdersDraftOrderOptions({ path: { id } }))}
       select={(data) => data.draft_order}
       zone="draft_order"
+      title={(draft) => t("draftOrders.detail.title", { number: `#${draft.display_id}` })}
+      ownTitle
       unavailable={{
         notFound: { title: t("draftOrders.detail.notFound") },
         forbidden: t("draftOrders.detail.forbidden"),

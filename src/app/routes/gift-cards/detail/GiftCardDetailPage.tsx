@@ -30,6 +30,7 @@ export default function GiftCardDetailPage() {
       query={useQuery(getGiftCardsGiftCardOptions({ path: { id } }))}
       select={(data) => data.gift_card}
       zone="gift_card"
+      title={(card) => card.code}
       unavailable={{
         notFound: { title: t("giftCards.detail.notFound"), help: t("giftCards.detail.notFoundHelp") },
         back: { to: giftCardsSection.to("main"), label: t("giftCards.detail.backToList") },

@@ -39,6 +39,7 @@ function ManageProduct({ id }: { id: string }) {
       query={useQuery(getProductsProductOptions({ path: { id } }))}
       select={(data) => data.product}
       zone="product"
+      title={(product) => product.title}
       unavailable={{
         notFound: { title: t("giftCards.product.notFound") },
         back: { to: giftCardsSection.to("main"), label: t("giftCards.detail.backToList") },

@@ -28,6 +28,8 @@ export default function OrderDetailPage() {
       query={useQuery(getOrdersOrderOptions({ path: { id } }))}
       select={(data) => data.order}
       zone="order"
+      title={(order) => t("orders.detail.title", { number: `#${order.display_id}` })}
+      ownTitle
       unavailable={{
         notFound: { title: t("orders.detail.notFound"), help: t("orders.detail.notFoundHelp") },
         back: { to: ordersSection.to("main"), label: t("orders.detail.backToList") },

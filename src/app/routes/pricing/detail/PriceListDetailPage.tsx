@@ -34,6 +34,7 @@ export default function PriceListDetailPage() {
       query={useQuery(getPriceListsPriceListOptions({ path: { id } }))}
       select={(data) => data.price_list}
       zone="price_list"
+      title={(list) => list.name}
       unavailable={{
         notFound: { title: t("pricing.detail.notFound") },
         forbidden: t("pricing.detail.forbidden"),

@@ -80,6 +80,8 @@ describe("product page", () => {
   it("shows the product, section by section", async () => {
     render();
     expect(await screen.findByRole("heading", { name: "Shirt", level: 1 })).toBeInTheDocument();
+    // the browser tab names it too (within its section's name in the app: layout/page-title.test.tsx)
+    expect(document.title).toBe("Shirt · Medusa Admin");
     const general = await section("General information");
     expect(general).toHaveTextContent("Soft and light");
     expect(general).toHaveTextContent("/shirt");

@@ -26,6 +26,7 @@ export default function ProductDetailPage() {
       query={useQuery(getProductsProductOptions({ path: { id } }))}
       select={(data) => data.product}
       zone="product"
+      title={(product) => product.title}
       unavailable={{
         notFound: { title: t("products.detail.notFound"), help: t("products.detail.notFoundHelp") },
         back: { to: productsSection.to("main"), label: t("products.detail.backToList") },
