@@ -34,6 +34,7 @@ export default function ApiKeyDetailPage() {
     <DetailPage
       query={useQuery(getPublishableApiKeysPublishableApiKeyOptions({ path: { id } }))}
       select={(data) => data.publishable_api_key}
+      title={(key) => key.title}
       zone="publishable_api_key"
       unavailable={{
         notFound: { title: t("settings.apiKeys.detail.notFound") },

@@ -36,6 +36,7 @@ export default function SalesChannelDetailPage() {
     <DetailPage
       query={useQuery(getSalesChannelsSalesChannelOptions({ path: { id } }))}
       select={(data) => data.sales_channel}
+      title={(channel) => channel.name}
       zone="sales_channel"
       unavailable={{
         notFound: { title: t("settings.salesChannels.detail.notFound") },
