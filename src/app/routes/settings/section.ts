@@ -30,9 +30,17 @@ const card = <const C extends CardInput>({ path, label, description, flag, page,
     routes: { main: { path: "", page }, ...routes } as { main: PageRoute } & (C["routes"] extends Record<string, PageRoute> ? C["routes"] : unknown),
   });
 
+export const regionsCard = card({
+  path: "regions",
+  label: "settings.regions.title",
+  description: "settings.regions.description",
+  page: () => import("./regions/RegionsPage"),
+  routes: { detail: { path: ":id", page: () => import("./regions/detail/RegionDetailPage") } },
+});
+
 export const settingsCards = [
   card({ path: "details", label: "settings.store.title", description: "settings.store.description", page: () => import("./details/StoreDetailsPage") }),
-  card({ path: "regions", label: "settings.regions.title", description: "settings.regions.description" }),
+  regionsCard,
   card({ path: "currencies", label: "settings.currencies.title", description: "settings.currencies.description", page: () => import("./currencies/CurrenciesPage") }),
   card({ path: "shipping", label: "settings.shipping.title", description: "settings.shipping.description" }),
   card({ path: "taxes", label: "settings.taxes.title", description: "settings.taxes.description" }),
