@@ -15,7 +15,8 @@ export function CountriesField({ control, taken }: { control: Control<RegionValu
   const { t } = useTranslation();
   const { name, language } = useCountryNames();
   const [search, setSearch] = useState("");
-  const chosen = useWatch({ control, name: "countries" });
+  // (none for a render while the form takes its values)
+  const chosen = useWatch({ control, name: "countries" }) ?? [];
   const all = useMemo(
     () =>
       COUNTRY_CODES.map((code) => ({ code, label: name(code) }))

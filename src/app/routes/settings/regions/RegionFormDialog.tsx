@@ -9,7 +9,7 @@ import { Center, NativeSelect, SimpleGrid, Spinner, Stack, Text } from "@chakra-
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { postRegionsMutation, postRegionsRegionMutation } from "@generated/admin/@tanstack/react-query.gen";
@@ -35,22 +35,53 @@ interface RegionFormDialogProps {
   onClose: () => void;
 }
 
+/**
+ * One dialog from the first click: its fields show once the store's lists
+ * have come (a dialog swapped for another would hand the focus back to the
+ * page, which closes the new one).
+ */
 export function RegionFormDialog({ region, onClose }: RegionFormDialogProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const choices = useRegionChoices(region?.id);
-  if (choices.ready) return region ? <EditRegion region={region} choices={choices} onClose={onClose} /> : <CreateRegion choices={choices} onClose={onClose} />;
+  const { ready, taken, defaultCurrency, paymentProviders, fulfillmentProviders, taxInclusive } = choices;
+  const schema = useMemo(() => regionSchema(taken), [taken]);
+  const values = useMemo(
+    () => (!ready ? undefined : region ? regionValues(region) : newRegionValues(defaultCurrency, paymentProviders, fulfillmentProviders)),
+    [ready, region, defaultCurrency, paymentProviders, fulfillmentProviders],
+  );
+  const form = useForm<RegionValues>({ resolver: standardSchemaResolver(schema), values, resetOptions: { keepDirtyValues: true } });
+  const create = useMutation(inlineErrors(postRegionsMutation()));
+  const { mutation: update, save } = useDialogSave(postRegionsRegionMutation(), onClose);
+
+  const submit = form.handleSubmit(async (v) => {
+    if (region) {
+      await save({ path: { id: region.id }, body: updateRegionBody(v, taxInclusive) }, (data) => t("settings.regions.form.updated", { name: data.region.name }));
+      return;
+    }
+    const { region: created } = await create.mutateAsync({ body: createRegionBody(v, taxInclusive) });
+    toaster.create({ type: "success", title: t("toast.success"), description: t("settings.regions.form.created", { name: created.name }) });
+    navigate(regionsCard.to("detail", { id: created.id }));
+  });
+
+  // A currency the store no longer has stays offered to the region that uses it.
+  const codes = choices.currencies.map((c) => c.code);
+  const currencies = region && !codes.includes(region.currency_code) ? [region.currency_code, ...codes] : codes;
   return (
     <FormDialog
       id={FORM_ID}
       title={region ? t("settings.regions.form.editTitle", { name: region.name }) : t("settings.regions.form.createTitle")}
       submitLabel={region ? t("modals.saveChanges") : t("settings.regions.form.create")}
-      onSubmit={async () => {}}
-      pending={false}
-      submitDisabled
-      error={null}
+      onSubmit={submit}
+      // Once created the button stays busy while the region's page opens: a second click is not a second region.
+      pending={region ? update.isPending : create.isPending || create.isSuccess}
+      submitDisabled={!ready}
+      error={region ? update.error : create.error}
       onClose={onClose}
     >
-      {choices.error ? (
+      {ready ? (
+        <RegionFields form={form} choices={choices} currencies={currencies} editing={Boolean(region)} />
+      ) : choices.error ? (
         <ErrorState error={choices.error} onRetry={choices.retry} />
       ) : (
         <Center py="10">
@@ -61,68 +92,8 @@ export function RegionFormDialog({ region, onClose }: RegionFormDialogProps) {
   );
 }
 
-interface FormProps {
-  choices: RegionChoices;
-  onClose: () => void;
-}
-
-function useRegionForm(choices: RegionChoices, defaultValues: RegionValues) {
-  const schema = useMemo(() => regionSchema(choices.taken), [choices.taken]);
-  return useForm<RegionValues>({ resolver: standardSchemaResolver(schema), defaultValues });
-}
-
-function CreateRegion({ choices, onClose }: FormProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const form = useRegionForm(choices, newRegionValues(choices.defaultCurrency, choices.paymentProviders, choices.fulfillmentProviders));
-  const create = useMutation(inlineErrors(postRegionsMutation()));
-  const submit = form.handleSubmit(async (values) => {
-    const { region } = await create.mutateAsync({ body: createRegionBody(values, choices.taxInclusive) });
-    toaster.create({ type: "success", title: t("toast.success"), description: t("settings.regions.form.created", { name: region.name }) });
-    navigate(regionsCard.to("detail", { id: region.id }));
-  });
-  return (
-    <FormDialog
-      id={FORM_ID}
-      title={t("settings.regions.form.createTitle")}
-      submitLabel={t("settings.regions.form.create")}
-      onSubmit={submit}
-      // Once created the button stays busy while the region's page opens: a second click is not a second region.
-      pending={create.isPending || create.isSuccess}
-      error={create.error}
-      onClose={onClose}
-    >
-      <RegionFields form={form} choices={choices} currencies={choices.currencies.map((c) => c.code)} />
-    </FormDialog>
-  );
-}
-
-function EditRegion({ region, choices, onClose }: FormProps & { region: Region }) {
-  const { t } = useTranslation();
-  const form = useRegionForm(choices, regionValues(region));
-  const { mutation: update, save } = useDialogSave(postRegionsRegionMutation(), onClose);
-  const submit = form.handleSubmit((values) =>
-    save({ path: { id: region.id }, body: updateRegionBody(values, choices.taxInclusive) }, (data) => t("settings.regions.form.updated", { name: data.region.name })),
-  );
-  // A currency the store no longer has stays offered to the region that uses it.
-  const codes = choices.currencies.map((c) => c.code);
-  return (
-    <FormDialog
-      id={FORM_ID}
-      title={t("settings.regions.form.editTitle", { name: region.name })}
-      submitLabel={t("modals.saveChanges")}
-      onSubmit={submit}
-      pending={update.isPending}
-      error={update.error}
-      onClose={onClose}
-    >
-      <RegionFields form={form} choices={choices} currencies={codes.includes(region.currency_code) ? codes : [region.currency_code, ...codes]} editing />
-    </FormDialog>
-  );
-}
-
 interface FieldsProps {
-  form: ReturnType<typeof useRegionForm>;
+  form: UseFormReturn<RegionValues>;
   choices: RegionChoices;
   currencies: string[];
   editing?: boolean;

@@ -14,6 +14,8 @@ export function useRegionChoices(editing?: string) {
   const payment = useQuery(getStorePaymentProvidersOptions());
   const regions = useQuery(getRegionsOptions({ query: { limit: 1000 } }));
   const taken = useMemo(() => takenCountries(regions.data?.regions ?? [], editing), [regions.data, editing]);
+  const paymentProviders = useMemo(() => (payment.data?.payment_providers ?? []).map((p) => p.id), [payment.data]);
+  const fulfillmentProviders = useMemo(() => (store.data?.store.fulfillment_providers ?? []).map((p) => p.id), [store.data]);
   const queries = [store, payment, regions];
   const failed = queries.find((q) => q.error);
   return {
@@ -22,8 +24,8 @@ export function useRegionChoices(editing?: string) {
     retry: () => queries.forEach((q) => q.error && void q.refetch()),
     currencies: store.data?.store.currencies ?? [],
     defaultCurrency: store.data?.store.default_currency_code ?? "",
-    paymentProviders: (payment.data?.payment_providers ?? []).map((p) => p.id),
-    fulfillmentProviders: (store.data?.store.fulfillment_providers ?? []).map((p) => p.id),
+    paymentProviders,
+    fulfillmentProviders,
     taken,
     taxInclusive: isEnabled("tax_inclusive_pricing"),
   };

@@ -48,33 +48,78 @@ interface DialogProps {
   onClose: () => void;
 }
 
-export function ShippingOptionDialog(props: DialogProps) {
-  return props.option ? <EditOption {...props} option={props.option} /> : <CreateOption {...props} />;
-}
-
-const useTitle = ({ isReturn, option }: Pick<DialogProps, "isReturn" | "option">) => {
+/**
+ * One dialog from the first click: a new option's fields show once the
+ * region's fulfillment options and the shipping profiles have come (a dialog
+ * swapped for another would hand the focus back to the page, which closes it).
+ */
+export function ShippingOptionDialog({ region, isReturn, option, onClose }: DialogProps) {
   const { t } = useTranslation();
-  if (option) return t("settings.regions.shipping.form.editTitle", { name: option.name });
-  return t(isReturn ? "settings.regions.shipping.returns.add" : "settings.regions.shipping.outbound.add");
-};
+  const { isEnabled } = useFeatureFlag();
+  const taxInclusive = isEnabled("tax_inclusive_pricing");
+  const currency = region.currency_code;
+  const creating = !option;
+  const fulfillment = useQuery({ ...getRegionsRegionFulfillmentOptionsOptions({ path: { id: region.id } }), enabled: creating });
+  const profiles = useQuery({ ...getShippingProfilesOptions(), enabled: creating });
+  const ready = !creating || Boolean(fulfillment.data && profiles.data);
+  const failed = fulfillment.error ?? profiles.error;
+  const choices = useMemo(() => (fulfillment.data ? fulfillmentChoices(fulfillment.data.fulfillment_options, isReturn) : []), [fulfillment.data, isReturn]);
+  const defaultProfile = profiles.data?.shipping_profiles.find((p) => p.type === "default")?.id ?? "";
+  const schema = useMemo(() => shippingOptionSchema(currency, creating ? "create" : "edit"), [currency, creating]);
+  const values = useMemo(
+    () => (!ready ? undefined : option ? shippingOptionValues(option, currency) : newShippingOptionValues(choices, defaultProfile)),
+    [ready, option, currency, choices, defaultProfile],
+  );
+  const form = useForm<ShippingOptionValues>({ resolver: standardSchemaResolver(schema), values, resetOptions: { keepDirtyValues: true } });
+  const create = useDialogSave(postShippingOptionsMutation(), onClose);
+  const update = useDialogSave(postShippingOptionsOptionMutation(), onClose);
+  const { mutation } = option ? update : create;
 
-function CreateOption({ region, isReturn, onClose }: DialogProps) {
-  const { t } = useTranslation();
-  const title = useTitle({ isReturn });
-  const options = useQuery(getRegionsRegionFulfillmentOptionsOptions({ path: { id: region.id } }));
-  const profiles = useQuery(getShippingProfilesOptions());
-  const failed = options.error ?? profiles.error;
-  if (options.data && profiles.data) {
-    const choices = fulfillmentChoices(options.data.fulfillment_options, isReturn);
-    return <CreateForm region={region} isReturn={isReturn} title={title} choices={choices} profiles={profiles.data.shipping_profiles} onClose={onClose} />;
-  }
+  const submit = form.handleSubmit((v) => {
+    if (option) {
+      const body = updateShippingOptionBody(v, option, currency, taxInclusive);
+      return update.save({ path: { id: option.id }, body }, ({ shipping_option }) => t("settings.regions.shipping.form.updated", { name: shipping_option.name }));
+    }
+    const choice = choices.find((c) => c.key === v.option)!;
+    const body = createShippingOptionBody(v, { regionId: region.id, currency, isReturn, choice, taxInclusive });
+    return create.save({ body }, ({ shipping_option }) => t("settings.regions.shipping.form.created", { name: shipping_option.name }));
+  });
+
+  const title = option
+    ? t("settings.regions.shipping.form.editTitle", { name: option.name })
+    : t(isReturn ? "settings.regions.shipping.returns.add" : "settings.regions.shipping.outbound.add");
   return (
-    <FormDialog id={FORM_ID} title={title} submitLabel={t("settings.regions.shipping.form.create")} onSubmit={async () => {}} pending={false} submitDisabled error={null} onClose={onClose}>
-      {failed ? (
+    <FormDialog
+      id={FORM_ID}
+      title={title}
+      submitLabel={option ? t("modals.saveChanges") : t("settings.regions.shipping.form.create")}
+      onSubmit={submit}
+      pending={mutation.isPending}
+      submitDisabled={!ready}
+      error={mutation.error}
+      onClose={onClose}
+    >
+      {ready ? (
+        <Stack gap="5">
+          <TextInput control={form.control} name="name" label={t("settings.regions.shipping.fields.name")} helper={t("settings.regions.shipping.form.nameHelp")} required autoFocus autoComplete="off" />
+          {option ? (
+            // Shown, not fields: the update request takes neither.
+            <DetailRows
+              rows={[
+                [t("settings.regions.shipping.fields.option"), `${String(option.data.name ?? option.data.id ?? "—")} · ${option.provider_id}`],
+                [t("settings.regions.shipping.fields.profile"), option.profile?.name ?? option.profile_id],
+              ]}
+            />
+          ) : (
+            <OriginFields control={form.control} choices={choices} profiles={profiles.data?.shipping_profiles ?? []} />
+          )}
+          <PriceFields control={form.control} currency={currency} taxInclusive={taxInclusive} />
+        </Stack>
+      ) : failed ? (
         <ErrorState
           error={failed}
           onRetry={() => {
-            if (options.error) void options.refetch();
+            if (fulfillment.error) void fulfillment.refetch();
             if (profiles.error) void profiles.refetch();
           }}
         />
@@ -87,108 +132,51 @@ function CreateOption({ region, isReturn, onClose }: DialogProps) {
   );
 }
 
-interface CreateFormProps {
-  region: Region;
-  isReturn: boolean;
-  title: string;
-  choices: FulfillmentChoice[];
-  profiles: ShippingProfile[];
-  onClose: () => void;
-}
-
-function CreateForm({ region, isReturn, title, choices, profiles, onClose }: CreateFormProps) {
+/** A new option's fulfillment option (which provider sends it, and how) and shipping profile. */
+function OriginFields({ control, choices, profiles }: { control: Control<ShippingOptionValues>; choices: FulfillmentChoice[]; profiles: ShippingProfile[] }) {
   const { t } = useTranslation();
-  const { isEnabled } = useFeatureFlag();
-  const taxInclusive = isEnabled("tax_inclusive_pricing");
-  const currency = region.currency_code;
-  const schema = useMemo(() => shippingOptionSchema(currency, "create"), [currency]);
-  const defaultProfile = profiles.find((p) => p.type === "default")?.id ?? "";
-  const form = useForm<ShippingOptionValues>({ resolver: standardSchemaResolver(schema), defaultValues: newShippingOptionValues(choices, defaultProfile) });
-  const { mutation: create, save } = useDialogSave(postShippingOptionsMutation(), onClose);
-  const submit = form.handleSubmit((values) => {
-    const choice = choices.find((c) => c.key === values.option)!;
-    const body = createShippingOptionBody(values, { regionId: region.id, currency, isReturn, choice, taxInclusive });
-    return save({ body }, ({ shipping_option }) => t("settings.regions.shipping.form.created", { name: shipping_option.name }));
-  });
   return (
-    <FormDialog id={FORM_ID} title={title} submitLabel={t("settings.regions.shipping.form.create")} onSubmit={submit} pending={create.isPending} error={create.error} onClose={onClose}>
-      <Stack gap="5">
-        <TextInput control={form.control} name="name" label={t("settings.regions.shipping.fields.name")} helper={t("settings.regions.shipping.form.nameHelp")} required autoFocus autoComplete="off" />
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <ControlledField
-            control={form.control}
-            name="option"
-            label={t("settings.regions.shipping.fields.option")}
-            helper={choices.length === 0 ? t("settings.regions.shipping.form.noOptions") : undefined}
-            required
-            render={(field) => (
-              <NativeSelect.Root>
-                <NativeSelect.Field {...field}>
-                  <option value="">{t("settings.regions.shipping.form.chooseOption")}</option>
-                  {choices.map((c) => (
-                    <option key={c.key} value={c.key}>
-                      {`${c.label} · ${c.provider_id}`}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            )}
-          />
-          <ControlledField
-            control={form.control}
-            name="profile_id"
-            label={t("settings.regions.shipping.fields.profile")}
-            required
-            render={(field) => (
-              <NativeSelect.Root>
-                <NativeSelect.Field {...field}>
-                  <option value="">{t("settings.regions.shipping.form.chooseProfile")}</option>
-                  {profiles.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            )}
-          />
-        </SimpleGrid>
-        <PriceFields control={form.control} currency={currency} taxInclusive={taxInclusive} />
-      </Stack>
-    </FormDialog>
-  );
-}
-
-function EditOption({ region, option, onClose }: DialogProps & { option: ShippingOption }) {
-  const { t } = useTranslation();
-  const { isEnabled } = useFeatureFlag();
-  const taxInclusive = isEnabled("tax_inclusive_pricing");
-  const title = useTitle({ isReturn: option.is_return, option });
-  const currency = region.currency_code;
-  const schema = useMemo(() => shippingOptionSchema(currency, "edit"), [currency]);
-  const form = useForm<ShippingOptionValues>({ resolver: standardSchemaResolver(schema), defaultValues: shippingOptionValues(option, currency) });
-  const { mutation: update, save } = useDialogSave(postShippingOptionsOptionMutation(), onClose);
-  const submit = form.handleSubmit((values) =>
-    save({ path: { id: option.id }, body: updateShippingOptionBody(values, option, currency, taxInclusive) }, ({ shipping_option }) =>
-      t("settings.regions.shipping.form.updated", { name: shipping_option.name }),
-    ),
-  );
-  return (
-    <FormDialog id={FORM_ID} title={title} submitLabel={t("modals.saveChanges")} onSubmit={submit} pending={update.isPending} error={update.error} onClose={onClose}>
-      <Stack gap="5">
-        <TextInput control={form.control} name="name" label={t("settings.regions.shipping.fields.name")} helper={t("settings.regions.shipping.form.nameHelp")} required autoFocus autoComplete="off" />
-        {/* Shown, not fields: the update request takes neither. */}
-        <DetailRows
-          rows={[
-            [t("settings.regions.shipping.fields.option"), `${String(option.data.name ?? option.data.id ?? "—")} · ${option.provider_id}`],
-            [t("settings.regions.shipping.fields.profile"), option.profile?.name ?? option.profile_id],
-          ]}
-        />
-        <PriceFields control={form.control} currency={currency} taxInclusive={taxInclusive} />
-      </Stack>
-    </FormDialog>
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+      <ControlledField
+        control={control}
+        name="option"
+        label={t("settings.regions.shipping.fields.option")}
+        helper={choices.length === 0 ? t("settings.regions.shipping.form.noOptions") : undefined}
+        required
+        render={(field) => (
+          <NativeSelect.Root>
+            <NativeSelect.Field {...field}>
+              <option value="">{t("settings.regions.shipping.form.chooseOption")}</option>
+              {choices.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {`${c.label} · ${c.provider_id}`}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+      />
+      <ControlledField
+        control={control}
+        name="profile_id"
+        label={t("settings.regions.shipping.fields.profile")}
+        required
+        render={(field) => (
+          <NativeSelect.Root>
+            <NativeSelect.Field {...field}>
+              <option value="">{t("settings.regions.shipping.form.chooseProfile")}</option>
+              {profiles.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+      />
+    </SimpleGrid>
   );
 }
 
@@ -197,7 +185,8 @@ function PriceFields({ control, currency, taxInclusive }: { control: Control<Shi
   const { t } = useTranslation();
   const format = useFormat();
   const priceType = useWatch({ control, name: "price_type" });
-  const amount = useWatch({ control, name: "amount" });
+  // (none for a render while the form takes its values)
+  const amount = useWatch({ control, name: "amount" }) ?? "";
   const parsed = parseAmountInput(amount, currency);
   const CODE = currency.toUpperCase();
   const money = { prefix: CODE, inputMode: minorUnitDigits(currency) === 0 ? ("numeric" as const) : ("decimal" as const), ps: "14", autoComplete: "off" };
