@@ -120,6 +120,8 @@ const PAGES_THAT_OPEN: { path: string; shows: (page: Page) => Locator }[] = [
   { path: "/a/settings/personal-information", shows: (page) => page.getByRole("main").getByRole("region", { name: "API token" }) },
   { path: "/a/settings/details", shows: (page) => page.getByRole("main").getByRole("textbox", { name: /Store name/ }) },
   { path: "/a/settings/currencies", shows: (page) => page.getByRole("main").getByRole("table", { name: "Store currencies" }) },
+  { path: "/a/settings/regions", shows: (page) => page.getByRole("main").getByRole("table", { name: "Regions" }) },
+  { path: "/a/settings/regions/reg_mock", shows: (page) => page.getByRole("main").getByRole("region", { name: "Return shipping options" }) },
 ];
 
 test.describe("pages that open on the mock", () => {
