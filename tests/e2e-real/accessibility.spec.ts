@@ -46,7 +46,7 @@ async function audit(page: Page, what: string, kind: Check["kind"]) {
 // The run's own records, removed afterwards.
 const run = `${Date.now()}`;
 // (the order is a fresh one, pending: orders cannot be deleted, and the seeded ones stay untouched)
-const fixture = { product: "", collection: "", category: "", order: "", giftCard: "", draftOrder: "", customer: "", group: "", discount: "", priceList: "", returnReason: "" };
+const fixture = { product: "", collection: "", category: "", order: "", giftCard: "", draftOrder: "", customer: "", group: "", discount: "", priceList: "", returnReason: "", region: "" };
 
 test.beforeAll(async () => {
   const { regions } = await adminApi<{ regions: { id: string }[] }>("GET", "/admin/regions?limit=1");
@@ -95,6 +95,25 @@ test.beforeAll(async () => {
   // a return reason with a sub-reason: the settings card's table nests them
   fixture.returnReason = (await adminApi<{ return_reason: { id: string } }>("POST", "/admin/return-reasons", { label: `E2E A11y Reason ${run}`, value: `e2e-a11y-${run}` })).return_reason.id;
   await adminApi("POST", "/admin/return-reasons", { label: `E2E A11y Sub-reason ${run}`, value: `e2e-a11y-${run}-sub`, parent_return_reason_id: fixture.returnReason });
+  // a region without countries (each belongs to one region only) with a shipping option: the region's page lists it
+  fixture.region = (
+    await adminApi<{ region: { id: string } }>("POST", "/admin/regions", {
+      name: `E2E A11y Region ${run}`,
+      currency_code: "eur",
+      tax_rate: 0,
+      payment_providers: ["manual"],
+      fulfillment_providers: ["manual"],
+      countries: [],
+    })
+  ).region.id;
+  await adminApi("POST", "/admin/shipping-options", {
+    name: `E2E A11y Option ${run}`,
+    region_id: fixture.region,
+    provider_id: "manual",
+    data: { id: "manual-fulfillment" },
+    price_type: "flat_rate",
+    amount: 500,
+  });
 });
 
 test.afterAll(async () => {
@@ -108,6 +127,11 @@ test.afterAll(async () => {
   if (fixture.group) await adminApi("DELETE", `/admin/customer-groups/${fixture.group}`);
   // (its sub-reason goes with it)
   if (fixture.returnReason) await adminApi("DELETE", `/admin/return-reasons/${fixture.returnReason}`);
+  if (fixture.region) {
+    const { shipping_options } = await adminApi<{ shipping_options: { id: string }[] }>("GET", `/admin/shipping-options?region_id=${fixture.region}`);
+    for (const option of shipping_options) await adminApi("DELETE", `/admin/shipping-options/${option.id}`);
+    await adminApi("DELETE", `/admin/regions/${fixture.region}`);
+  }
 });
 
 /** The session cookie, set by the API: the pages open signed in without going through the form each time. */
@@ -136,6 +160,7 @@ const ids: Record<string, () => string> = {
   "/a/customers/groups/:id": () => fixture.group,
   "/a/discounts/:id": () => fixture.discount,
   "/a/pricing/:id": () => fixture.priceList,
+  "/a/settings/regions/:id": () => fixture.region,
 };
 
 /** The address to open: a detail page with the run's record (a new detail page needs one here). */
@@ -373,6 +398,15 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
           return menuAction(menu, item)(page);
         },
       })),
+    ],
+  },
+  { name: "regions settings", path: () => "/a/settings/regions", cases: [{ name: "new region", open: opensDialog("New region") }] },
+  {
+    name: "region page",
+    path: () => `/a/settings/regions/${fixture.region}`,
+    cases: [
+      { name: "edit region", open: opensDialog("Edit region") },
+      { name: "add shipping option", open: opensDialog("Add shipping option") },
     ],
   },
   { name: "profile", path: () => "/a/settings/personal-information", cases: [{ name: "replace API token", open: opensDialog("Replace API token") }] },
