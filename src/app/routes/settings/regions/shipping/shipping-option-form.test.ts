@@ -75,8 +75,13 @@ describe("the shipping option form", () => {
   });
 
   it("edits with the option's own requirements kept by id, an emptied one left out (the server removes it)", () => {
-    const option = {
+    const option: ShippingOption = {
       id: "so_1",
+      region_id: "reg_1",
+      created_at: "2026-05-01T10:00:00Z",
+      updated_at: "2026-05-01T10:00:00Z",
+      deleted_at: null,
+      metadata: null,
       name: "Standard",
       price_type: "flat_rate",
       amount: 3000,
@@ -89,7 +94,7 @@ describe("the shipping option form", () => {
         { id: "sor_min", type: "min_subtotal", amount: 10000, shipping_option_id: "so_1", deleted_at: null },
         { id: "sor_max", type: "max_subtotal", amount: 90000, shipping_option_id: "so_1", deleted_at: null },
       ],
-    } as ShippingOption;
+    };
     const values = shippingOptionValues(option, "krw");
     expect(values).toMatchObject({ amount: "3000", min_subtotal: "10000", max_subtotal: "90000" });
     expect(updateShippingOptionBody({ ...values, amount: "4000", min_subtotal: "20000", max_subtotal: "", admin_only: true }, option, "krw", false)).toEqual({
