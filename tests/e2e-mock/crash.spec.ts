@@ -124,6 +124,8 @@ const PAGES_THAT_OPEN: { path: string; shows: (page: Page) => Locator }[] = [
   { path: "/a/settings/sales-channels/sc_mock", shows: (page) => page.getByRole("main").getByRole("table", { name: "Products" }) },
   { path: "/a/settings/publishable-api-keys", shows: (page) => page.getByRole("main").getByRole("table", { name: "Publishable API keys" }) },
   { path: "/a/settings/publishable-api-keys/pk_mock", shows: (page) => page.getByRole("main").getByRole("table", { name: "Storefront preview" }) },
+  { path: "/a/settings/regions", shows: (page) => page.getByRole("main").getByRole("table", { name: "Regions" }) },
+  { path: "/a/settings/regions/reg_mock", shows: (page) => page.getByRole("main").getByRole("region", { name: "Return shipping options" }) },
 ];
 
 test.describe("pages that open on the mock", () => {

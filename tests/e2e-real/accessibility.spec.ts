@@ -46,7 +46,7 @@ async function audit(page: Page, what: string, kind: Check["kind"]) {
 // The run's own records, removed afterwards.
 const run = `${Date.now()}`;
 // (the order is a fresh one, pending: orders cannot be deleted, and the seeded ones stay untouched)
-const fixture = { product: "", collection: "", category: "", order: "", giftCard: "", draftOrder: "", customer: "", group: "", discount: "", priceList: "", returnReason: "", salesChannel: "", apiKey: "" };
+const fixture = { product: "", collection: "", category: "", order: "", giftCard: "", draftOrder: "", customer: "", group: "", discount: "", priceList: "", returnReason: "", salesChannel: "", apiKey: "", region: "" };
 
 test.beforeAll(async () => {
   const { regions } = await adminApi<{ regions: { id: string }[] }>("GET", "/admin/regions?limit=1");
@@ -100,6 +100,25 @@ test.beforeAll(async () => {
   await adminApi("POST", `/admin/sales-channels/${fixture.salesChannel}/products/batch`, { product_ids: [{ id: product.id }] });
   fixture.apiKey = (await adminApi<{ publishable_api_key: { id: string } }>("POST", "/admin/publishable-api-keys", { title: `E2E A11y Key ${run}` })).publishable_api_key.id;
   await adminApi("POST", `/admin/publishable-api-keys/${fixture.apiKey}/sales-channels/batch`, { sales_channel_ids: [{ id: fixture.salesChannel }] });
+  // a region without countries (each belongs to one region only) with a shipping option: the region's page lists it
+  fixture.region = (
+    await adminApi<{ region: { id: string } }>("POST", "/admin/regions", {
+      name: `E2E A11y Region ${run}`,
+      currency_code: "eur",
+      tax_rate: 0,
+      payment_providers: ["manual"],
+      fulfillment_providers: ["manual"],
+      countries: [],
+    })
+  ).region.id;
+  await adminApi("POST", "/admin/shipping-options", {
+    name: `E2E A11y Option ${run}`,
+    region_id: fixture.region,
+    provider_id: "manual",
+    data: { id: "manual-fulfillment" },
+    price_type: "flat_rate",
+    amount: 500,
+  });
 });
 
 test.afterAll(async () => {
@@ -115,6 +134,11 @@ test.afterAll(async () => {
   if (fixture.returnReason) await adminApi("DELETE", `/admin/return-reasons/${fixture.returnReason}`);
   if (fixture.apiKey) await adminApi("DELETE", `/admin/publishable-api-keys/${fixture.apiKey}`);
   if (fixture.salesChannel) await adminApi("DELETE", `/admin/sales-channels/${fixture.salesChannel}`);
+  if (fixture.region) {
+    const { shipping_options } = await adminApi<{ shipping_options: { id: string }[] }>("GET", `/admin/shipping-options?region_id=${fixture.region}`);
+    for (const option of shipping_options) await adminApi("DELETE", `/admin/shipping-options/${option.id}`);
+    await adminApi("DELETE", `/admin/regions/${fixture.region}`);
+  }
 });
 
 /** The session cookie, set by the API: the pages open signed in without going through the form each time. */
@@ -145,6 +169,7 @@ const ids: Record<string, () => string> = {
   "/a/pricing/:id": () => fixture.priceList,
   "/a/settings/sales-channels/:id": () => fixture.salesChannel,
   "/a/settings/publishable-api-keys/:id": () => fixture.apiKey,
+  "/a/settings/regions/:id": () => fixture.region,
 };
 
 /** The address to open: a detail page with the run's record (a new detail page needs one here). */
@@ -382,6 +407,15 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
           return menuAction(menu, item)(page);
         },
       })),
+    ],
+  },
+  { name: "regions settings", path: () => "/a/settings/regions", cases: [{ name: "new region", open: opensDialog("New region") }] },
+  {
+    name: "region page",
+    path: () => `/a/settings/regions/${fixture.region}`,
+    cases: [
+      { name: "edit region", open: opensDialog("Edit region") },
+      { name: "add shipping option", open: opensDialog("Add shipping option") },
     ],
   },
   { name: "profile", path: () => "/a/settings/personal-information", cases: [{ name: "replace API token", open: opensDialog("Replace API token") }] },

@@ -348,6 +348,44 @@ const PAGES: ProbePage[] = [
     },
   },
   {
+    name: "a region's page, its shipping option's edit form and delete question, the region's edit form",
+    open: async (probe, records) => {
+      // no countries: each belongs to one region only
+      const region = await records.create("/admin/regions", "region", {
+        name: probe("region name"),
+        currency_code: "eur",
+        tax_rate: 0,
+        tax_code: probe("region tax code"),
+        payment_providers: ["manual"],
+        fulfillment_providers: ["manual"],
+        countries: [],
+      });
+      await records.create("/admin/shipping-options", "shipping_option", {
+        name: probe("shipping option name"),
+        region_id: region.id,
+        provider_id: "manual",
+        data: { id: "manual-fulfillment" },
+        price_type: "flat_rate",
+        amount: 500,
+      });
+      return `/a/settings/regions/${region.id}`;
+    },
+    reveal: async (page, probe, look) => {
+      const options = page.getByRole("region", { name: "Shipping options", exact: true });
+      await look(options.getByText(probe("shipping option name")));
+      await options.getByRole("button", { name: `Edit ${probe("shipping option name")}`, exact: true }).click();
+      await look(page.getByRole("dialog").getByRole("textbox", { name: "Name" }));
+      await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+      await options.getByRole("button", { name: `Delete ${probe("shipping option name")}`, exact: true }).click();
+      const question = page.getByRole("alertdialog");
+      await look(question.getByRole("button", { name: "Delete" }));
+      await question.getByRole("button", { name: "Cancel" }).click();
+      await page.getByRole("button", { name: "Edit region" }).click();
+      await look(page.getByRole("dialog").getByRole("textbox", { name: "Tax code" }));
+      await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    },
+  },
+  {
     name: "settings, with the store's name and the user's in the shell",
     open: async () => "/a/settings",
     // The store's name and the admin's are shared by every test: written into the answers.

@@ -4186,6 +4186,10 @@ export type AdminPostShippingOptionsOptionReq = {
      * Tax included in prices of shipping option
      */
     includes_tax?: boolean;
+    /**
+     * The type of the shipping option's price, `flat_rate` or `calculated`.
+     */
+    price_type?: 'flat_rate' | 'calculated';
 };
 
 /**
@@ -4207,7 +4211,7 @@ export type AdminPostShippingOptionsReq = {
     /**
      * The ID of the Shipping Profile to add the Shipping Option to.
      */
-    profile_id?: number;
+    profile_id?: string;
     /**
      * The data needed for the Fulfillment Provider to handle shipping with this Shipping Option.
      */

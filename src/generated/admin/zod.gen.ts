@@ -1405,7 +1405,8 @@ export const zAdminPostShippingOptionsOptionReq = z.object({
         type: z.enum(['max_subtotal', 'min_subtotal']),
         amount: z.int()
     })),
-    includes_tax: z.optional(z.boolean())
+    includes_tax: z.optional(z.boolean()),
+    price_type: z.optional(z.enum(['flat_rate', 'calculated']))
 });
 
 /**
@@ -1415,7 +1416,7 @@ export const zAdminPostShippingOptionsReq = z.object({
     name: z.string(),
     region_id: z.string(),
     provider_id: z.string(),
-    profile_id: z.optional(z.number()),
+    profile_id: z.optional(z.string()),
     data: z.record(z.string(), z.unknown()),
     price_type: z.enum(['flat_rate', 'calculated']),
     amount: z.optional(z.int()),

@@ -467,6 +467,29 @@ export const families: Family[] = [
     },
   },
   {
+    name: "shipping option (create)",
+    mutation: /^\/admin\/shipping-options$/,
+    open: async (page) => {
+      await page.goto(`/a/settings/regions/${(await faultRegion()).id}`);
+      await page.getByRole("button", { name: "Add shipping option" }).click();
+      await expect(inDialog(page, "Amount")).toBeVisible();
+    },
+    value: unique("shipping option"),
+    fill: async (page, value) => {
+      await inDialog(page, "Name").fill(value);
+      await inDialog(page, "Amount").fill("3000");
+    },
+    typed: (page) => inDialog(page, "Name").inputValue(),
+    submit: (page) => dialog(page).getByRole("button", { name: "Add option" }),
+    succeeded: (page) => expect(dialog(page)).toBeHidden(),
+    saved: async (value) => (await regionOptions()).filter((o) => o.name === value).length,
+    cleanUp: async () => {
+      if (!regionForFaults) return;
+      for (const option of await regionOptions()) await adminApi("DELETE", `/admin/shipping-options/${option.id}`);
+      await adminApi("DELETE", `/admin/regions/${(await regionForFaults).id}`);
+    },
+  },
+  {
     name: "customer group (create)",
     mutation: /^\/admin\/customer-groups$/,
     open: async (page) => {
@@ -522,6 +545,20 @@ export const families: Family[] = [
 
 let swapTemplateBefore: { value: string | null } | undefined;
 const storeSwapTemplate = async () => (await adminApi<{ store: { swap_link_template: string | null } }>("GET", "/admin/store")).store.swap_link_template;
+
+// A region of this run for the shipping option row (no countries: each belongs to one region only).
+let regionForFaults: Promise<{ id: string }> | undefined;
+const faultRegion = () =>
+  (regionForFaults ??= adminApi<{ region: { id: string } }>("POST", "/admin/regions", {
+    name: `${PREFIX} region`,
+    currency_code: "krw",
+    tax_rate: 0,
+    payment_providers: ["manual"],
+    fulfillment_providers: ["manual"],
+    countries: [],
+  }).then((r) => r.region));
+const regionOptions = async () =>
+  (await adminApi<{ shipping_options: { id: string; name: string }[] }>("GET", `/admin/shipping-options?region_id=${(await faultRegion()).id}`)).shipping_options;
 
 // A customer of this run for the profile row (customers cannot be deleted through the admin API).
 let customerForFaults: Promise<{ id: string }> | undefined;

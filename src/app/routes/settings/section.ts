@@ -44,10 +44,17 @@ export const apiKeysCard = card({
   page: () => import("./publishable-api-keys/ApiKeysPage"),
   routes: { detail: { path: ":id", page: () => import("./publishable-api-keys/detail/ApiKeyDetailPage") } },
 });
+export const regionsCard = card({
+  path: "regions",
+  label: "settings.regions.title",
+  description: "settings.regions.description",
+  page: () => import("./regions/RegionsPage"),
+  routes: { detail: { path: ":id", page: () => import("./regions/detail/RegionDetailPage") } },
+});
 
 export const settingsCards = [
   card({ path: "details", label: "settings.store.title", description: "settings.store.description", page: () => import("./details/StoreDetailsPage") }),
-  card({ path: "regions", label: "settings.regions.title", description: "settings.regions.description" }),
+  regionsCard,
   card({ path: "currencies", label: "settings.currencies.title", description: "settings.currencies.description", page: () => import("./currencies/CurrenciesPage") }),
   card({ path: "shipping", label: "settings.shipping.title", description: "settings.shipping.description" }),
   card({ path: "taxes", label: "settings.taxes.title", description: "settings.taxes.description" }),

@@ -3251,6 +3251,18 @@ export type AdminPostShippingOptionsOptionReqRequirementsItem = {
 };
 
 /**
+ * The type of the shipping option's price, `flat_rate` or `calculated`.
+ */
+export type AdminPostShippingOptionsOptionReqPriceType = typeof AdminPostShippingOptionsOptionReqPriceType[keyof typeof AdminPostShippingOptionsOptionReqPriceType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AdminPostShippingOptionsOptionReqPriceType = {
+  flat_rate: 'flat_rate',
+  calculated: 'calculated',
+} as const;
+
+/**
  * The details to update of the shipping option.
  */
 export interface AdminPostShippingOptionsOptionReq {
@@ -3266,6 +3278,8 @@ export interface AdminPostShippingOptionsOptionReq {
   requirements: AdminPostShippingOptionsOptionReqRequirementsItem[];
   /** Tax included in prices of shipping option */
   includes_tax?: boolean;
+  /** The type of the shipping option's price, `flat_rate` or `calculated`. */
+  price_type?: AdminPostShippingOptionsOptionReqPriceType;
 }
 
 /**
@@ -3320,7 +3334,7 @@ export interface AdminPostShippingOptionsReq {
   /** The ID of the Fulfillment Provider that handles the Shipping Option. */
   provider_id: string;
   /** The ID of the Shipping Profile to add the Shipping Option to. */
-  profile_id?: number;
+  profile_id?: string;
   /** The data needed for the Fulfillment Provider to handle shipping with this Shipping Option. */
   data: AdminPostShippingOptionsReqData;
   /** The type of the Shipping Option price. `flat_rate` indicates fixed pricing, whereas `calculated` indicates that the price will be calculated each time by the fulfillment provider. */
