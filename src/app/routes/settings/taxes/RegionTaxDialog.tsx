@@ -35,7 +35,7 @@ export function RegionTaxDialog({ region, onClose }: { region: Region; onClose: 
       onClose={onClose}
     >
       <Stack gap="5">
-        <NumberInput control={form.control} name="tax_rate" label={t("settings.taxes.fields.defaultRate")} helper={t("settings.taxes.fields.rateHelp")} min={0} max={100} step={0.1} suffix="%" required autoFocus />
+        <NumberInput control={form.control} name="tax_rate" label={t("settings.taxes.fields.defaultRate")} helper={t("settings.taxes.fields.rateHelp")} suffix="%" required />
         <TextInput control={form.control} name="tax_code" label={t("settings.taxes.fields.defaultCode")} helper={t("settings.taxes.fields.codeHelp")} autoComplete="off" />
         <ControlledField
           control={form.control}

@@ -24,7 +24,7 @@ function TaxRateFields({ form }: TaxRateFieldsProps) {
     <Stack gap="5">
       <TextInput control={form.control} name="name" label={t("settings.taxes.fields.name")} helper={t("settings.taxes.fields.nameHelp")} required autoFocus autoComplete="off" />
       <TextInput control={form.control} name="code" label={t("settings.taxes.fields.code")} helper={t("settings.taxes.fields.codeHelp")} required autoComplete="off" />
-      <NumberInput control={form.control} name="rate" label={t("settings.taxes.fields.rate")} helper={t("settings.taxes.fields.rateHelp")} min={0} max={100} step={0.1} suffix="%" required />
+      <NumberInput control={form.control} name="rate" label={t("settings.taxes.fields.rate")} helper={t("settings.taxes.fields.rateHelp")} suffix="%" required />
     </Stack>
   );
 }
