@@ -120,6 +120,11 @@ const PAGES_THAT_OPEN: { path: string; shows: (page: Page) => Locator }[] = [
   { path: "/a/settings/personal-information", shows: (page) => page.getByRole("main").getByRole("region", { name: "API token" }) },
   { path: "/a/settings/details", shows: (page) => page.getByRole("main").getByRole("textbox", { name: /Store name/ }) },
   { path: "/a/settings/currencies", shows: (page) => page.getByRole("main").getByRole("table", { name: "Store currencies" }) },
+  { path: "/a/settings/shipping", shows: (page) => page.getByRole("main").getByRole("table", { name: "Shipping profiles" }) },
+  { path: "/a/settings/shipping/sp_mock", shows: (page) => page.getByRole("main").getByRole("region", { name: "Products" }) },
+  { path: "/a/settings/taxes", shows: (page) => page.getByRole("main").getByRole("table", { name: "Regions" }) },
+  { path: "/a/settings/taxes/reg_mock", shows: (page) => page.getByRole("main").getByRole("region", { name: "Default tax rate" }) },
+  { path: "/a/settings/taxes/reg_mock/rates/txr_mock", shows: (page) => page.getByRole("main").getByRole("region", { name: "Product types" }) },
 ];
 
 test.describe("pages that open on the mock", () => {
