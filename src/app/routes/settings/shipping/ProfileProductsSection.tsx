@@ -5,7 +5,7 @@
 // product can be removed, which puts it back in the store's default profile
 // (the server has no "no profile"); the built-in profiles lose products only
 // to other profiles.
-import { HStack, Link, Stack, Table, Text } from "@chakra-ui/react";
+import { Link, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,7 +17,6 @@ import { CellText } from "@app/components/data-table/CellText";
 import { SectionCard } from "@app/components/detail/SectionCard";
 import { ConfirmMutationDialog } from "@app/components/modals/ConfirmMutationDialog";
 import { ProductStatusBadge } from "@app/components/product/ProductStatusBadge";
-import { ProductThumbnail } from "@app/components/product/ProductThumbnail";
 import { ProductPickerModal } from "@app/components/product-picker/ProductPickerModal";
 import { toaster } from "@app/components/toaster";
 import { productsSection } from "@app/routes/products/section";
@@ -69,14 +68,11 @@ export function ProfileProductsSection({ profile }: { profile: ShippingProfile }
                 {products.map((product) => (
                   <Table.Row key={product.id}>
                     <Table.Cell>
-                      <HStack gap="3">
-                        <ProductThumbnail src={product.thumbnail} />
-                        <Link asChild>
-                          <RouterLink to={productsSection.to("detail", { id: product.id })}>
-                            <CellText>{product.title}</CellText>
-                          </RouterLink>
-                        </Link>
-                      </HStack>
+                      <Link asChild>
+                        <RouterLink to={productsSection.to("detail", { id: product.id })}>
+                          <CellText>{product.title}</CellText>
+                        </RouterLink>
+                      </Link>
                     </Table.Cell>
                     <Table.Cell>
                       <ProductStatusBadge status={product.status} />
