@@ -27,7 +27,10 @@ export function ProfileProductsSection({ profile }: { profile: ShippingProfile }
   const [picking, setPicking] = useState(false);
   const [removing, setRemoving] = useState<Product>();
   const add = useMutation(postShippingProfilesProfileMutation());
-  const fallback = useQuery({ ...getShippingProfilesOptions(), enabled: !isBuiltInProfile(profile) }).data?.shipping_profiles.find((p) => p.type === "default");
+  const custom = !isBuiltInProfile(profile);
+  const profiles = useQuery({ ...getShippingProfilesOptions(), enabled: custom });
+  // Where a removed product goes; none for the built-in profiles (the list may be cached, read or not).
+  const fallback = custom ? profiles.data?.shipping_profiles.find((p) => p.type === "default") : undefined;
   const products = profile.products ?? [];
   const title = t("settings.shipping.products.title");
 

@@ -10,6 +10,7 @@ import {
   getPostShippingProfilesProfileMockHandler,
 } from "@generated/mocks/admin/admin";
 import type { ShippingProfile } from "@generated/admin/types.gen";
+import { getShippingProfilesOptions } from "@generated/admin/@tanstack/react-query.gen";
 import { renderPage } from "@tests/support/render";
 import { AT } from "@app/routes/orders/test-fixtures";
 import { product } from "@app/routes/products/list/test-fixtures";
@@ -92,9 +93,10 @@ describe("a shipping profile", () => {
     expect(deleted).toEqual(["sp_bulky"]);
   });
 
-  it("says why the default profile cannot be deleted, and offers no delete nor remove", async () => {
+  it("says why the default profile cannot be deleted, and offers no delete nor remove (the profiles read before or not)", async () => {
     shown = profile("sp_default", "Default Shipping Profile", "default", { products: [SHIRT] });
-    render();
+    const { queryClient } = render();
+    await queryClient.fetchQuery(getShippingProfilesOptions());
     expect(await screen.findByTestId("profile-kept")).toHaveTextContent("it holds every product not in another profile, so it cannot be deleted");
     expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Shirt" })).toBeInTheDocument();
