@@ -126,6 +126,11 @@ const PAGES_THAT_OPEN: { path: string; shows: (page: Page) => Locator }[] = [
   { path: "/a/settings/publishable-api-keys/pk_mock", shows: (page) => page.getByRole("main").getByRole("table", { name: "Storefront preview" }) },
   { path: "/a/settings/regions", shows: (page) => page.getByRole("main").getByRole("table", { name: "Regions" }) },
   { path: "/a/settings/regions/reg_mock", shows: (page) => page.getByRole("main").getByRole("region", { name: "Return shipping options" }) },
+  { path: "/a/settings/shipping", shows: (page) => page.getByRole("main").getByRole("table", { name: "Shipping profiles" }) },
+  { path: "/a/settings/shipping/sp_mock", shows: (page) => page.getByRole("main").getByRole("region", { name: "Products" }) },
+  { path: "/a/settings/taxes", shows: (page) => page.getByRole("main").getByRole("table", { name: "Regions" }) },
+  { path: "/a/settings/taxes/reg_mock", shows: (page) => page.getByRole("main").getByRole("region", { name: "Default tax rate" }) },
+  { path: "/a/settings/taxes/reg_mock/rates/txr_mock", shows: (page) => page.getByRole("main").getByRole("region", { name: "Product types" }) },
 ];
 
 test.describe("pages that open on the mock", () => {

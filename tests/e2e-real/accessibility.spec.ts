@@ -46,7 +46,9 @@ async function audit(page: Page, what: string, kind: Check["kind"]) {
 // The run's own records, removed afterwards.
 const run = `${Date.now()}`;
 // (the order is a fresh one, pending: orders cannot be deleted, and the seeded ones stay untouched)
-const fixture = { product: "", collection: "", category: "", order: "", giftCard: "", draftOrder: "", customer: "", group: "", discount: "", priceList: "", returnReason: "", salesChannel: "", apiKey: "", region: "" };
+const fixture = { product: "", collection: "", category: "", order: "", giftCard: "", draftOrder: "", customer: "", group: "", discount: "", priceList: "", returnReason: "", salesChannel: "", apiKey: "", region: "", shippingProfile: "", taxRate: "" };
+/** The seeded region whose tax pages are opened (only read: its override is the run's own, for the run's product). */
+const TAX_REGION = "reg_e2e_eu";
 
 test.beforeAll(async () => {
   const { regions } = await adminApi<{ regions: { id: string }[] }>("GET", "/admin/regions?limit=1");
@@ -119,10 +121,18 @@ test.beforeAll(async () => {
     price_type: "flat_rate",
     amount: 500,
   });
+  // a custom shipping profile holding the run's product, and a tax-rate override for it
+  fixture.shippingProfile = (await adminApi<{ shipping_profile: { id: string } }>("POST", "/admin/shipping-profiles", { name: `E2E A11y Profile ${run}`, type: "custom" })).shipping_profile.id;
+  await adminApi("POST", `/admin/shipping-profiles/${fixture.shippingProfile}`, { products: [fixture.product] });
+  fixture.taxRate = (
+    await adminApi<{ tax_rate: { id: string } }>("POST", "/admin/tax-rates", { region_id: TAX_REGION, name: `E2E A11y Rate ${run}`, code: "A11Y", rate: 5, products: [fixture.product] })
+  ).tax_rate.id;
 });
 
 test.afterAll(async () => {
+  if (fixture.taxRate) await adminApi("DELETE", `/admin/tax-rates/${fixture.taxRate}`);
   if (fixture.product) await adminApi("DELETE", `/admin/products/${fixture.product}`);
+  if (fixture.shippingProfile) await adminApi("DELETE", `/admin/shipping-profiles/${fixture.shippingProfile}`);
   if (fixture.collection) await adminApi("DELETE", `/admin/collections/${fixture.collection}`);
   if (fixture.category) await adminApi("DELETE", `/admin/product-categories/${fixture.category}`);
   if (fixture.giftCard) await adminApi("DELETE", `/admin/gift-cards/${fixture.giftCard}`);
@@ -157,7 +167,7 @@ async function open(page: Page, path: string) {
 }
 
 // Detail pages open the run's own records.
-const ids: Record<string, () => string> = {
+const ids: Record<string, () => string | Record<string, string>> = {
   "/a/products/:id": () => fixture.product,
   "/a/collections/:id": () => fixture.collection,
   "/a/orders/:id": () => fixture.order,
@@ -170,6 +180,9 @@ const ids: Record<string, () => string> = {
   "/a/settings/sales-channels/:id": () => fixture.salesChannel,
   "/a/settings/publishable-api-keys/:id": () => fixture.apiKey,
   "/a/settings/regions/:id": () => fixture.region,
+  "/a/settings/shipping/:id": () => fixture.shippingProfile,
+  "/a/settings/taxes/:id": () => TAX_REGION,
+  "/a/settings/taxes/:id/rates/:rateId": () => ({ id: TAX_REGION, rateId: fixture.taxRate }),
 };
 
 /** The address to open: a detail page with the run's record (a new detail page needs one here). */
@@ -177,7 +190,9 @@ function address(pattern: string) {
   if (!pattern.includes(":")) return pattern;
   const id = ids[pattern];
   if (!id) throw new Error(`no record of the run to open ${pattern}: add one to the fixture and to ids`);
-  return pattern.replace(":id", id());
+  const given = id();
+  const params: Record<string, string> = typeof given === "string" ? { id: given } : given;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => params[name]);
 }
 
 const routes = sections.flatMap((section) =>
@@ -435,6 +450,35 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
     cases: [
       ...["Edit", "Revoke", "Delete", "Add sales channels"].map((name) => ({ name, open: opensDialog(name) })),
       { name: "remove a channel", open: opensDialog(`Remove E2E A11y Channel ${run}`) },
+    ],
+  },
+  { name: "shipping profiles", path: () => "/a/settings/shipping", cases: [{ name: "create", open: opensDialog("Create profile") }] },
+  {
+    name: "shipping profile page",
+    path: () => `/a/settings/shipping/${fixture.shippingProfile}`,
+    cases: [
+      { name: "rename", open: opensDialog("Edit name") },
+      { name: "delete", open: opensDialog("Delete") },
+      { name: "add products", open: opensDialog("Add products") },
+      { name: "remove a product", open: opensDialog(`Remove E2E A11y Tee ${run}`) },
+    ],
+  },
+  {
+    name: "region's taxes",
+    path: () => `/a/settings/taxes/${TAX_REGION}`,
+    cases: [
+      { name: "edit defaults", open: opensDialog("Edit") },
+      { name: "add override", open: opensDialog("Add override") },
+    ],
+  },
+  {
+    name: "tax-rate override page",
+    path: () => `/a/settings/taxes/${TAX_REGION}/rates/${fixture.taxRate}`,
+    cases: [
+      { name: "edit", open: opensDialog("Edit") },
+      { name: "delete", open: opensDialog("Delete") },
+      ...["Add product types", "Add products", "Add shipping options"].map((name) => ({ name: name.toLowerCase(), open: opensDialog(name) })),
+      { name: "remove a product", open: opensDialog(`Remove E2E A11y Tee ${run}`) },
     ],
   },
 ];

@@ -386,6 +386,37 @@ const PAGES: ProbePage[] = [
     },
   },
   {
+    name: "shipping profiles, a profile's page and its rename form",
+    open: async (probe, records) => {
+      await records.create("/admin/shipping-profiles", "shipping_profile", { name: probe("shipping profile name"), type: "custom" });
+      return "/a/settings/shipping";
+    },
+    reveal: async (page, probe, look) => {
+      const link = page.getByRole("table", { name: "Shipping profiles" }).getByRole("link", { name: probe("shipping profile name") });
+      await look(link);
+      await link.click();
+      await look(page.getByRole("heading", { name: probe("shipping profile name"), level: 1 }));
+      await page.getByRole("button", { name: "Edit name" }).click();
+      await look(page.getByRole("dialog").getByRole("textbox", { name: "Name" }));
+    },
+  },
+  {
+    name: "a region's tax overrides, an override's page and its edit form",
+    open: async (probe, records) => {
+      // in a seeded region, applying to nothing; the list searched for it (the region's overrides accumulate across runs)
+      await records.create("/admin/tax-rates", "tax_rate", { region_id: "reg_e2e_eu", name: probe("tax rate name"), code: probe("tax rate code"), rate: 5 });
+      return `/a/settings/taxes/reg_e2e_eu?${new URLSearchParams({ q: probe("tax rate name") })}`;
+    },
+    reveal: async (page, probe, look) => {
+      const link = page.getByRole("table", { name: "Overrides" }).getByRole("link", { name: probe("tax rate name") });
+      await look(link);
+      await link.click();
+      await look(page.getByRole("heading", { name: probe("tax rate name"), level: 1 }));
+      await page.getByRole("button", { name: "Edit", exact: true }).click();
+      await look(page.getByRole("dialog").getByRole("textbox", { name: "Tax code" }));
+    },
+  },
+  {
     name: "settings, with the store's name and the user's in the shell",
     open: async () => "/a/settings",
     // The store's name and the admin's are shared by every test: written into the answers.

@@ -3885,7 +3885,7 @@ export type AdminPostRegionsRegionReq = {
     /**
      * The ID of the tax provider to use. If none provided, the system tax provider is used.
      */
-    tax_provider_id?: string;
+    tax_provider_id?: string | null;
     /**
      * The tax code of the Region.
      */

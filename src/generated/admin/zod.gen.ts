@@ -1283,7 +1283,7 @@ export const zAdminPostRegionsRegionReq = z.object({
     currency_code: z.optional(z.string()),
     automatic_taxes: z.optional(z.boolean()),
     gift_cards_taxable: z.optional(z.boolean()),
-    tax_provider_id: z.optional(z.string()),
+    tax_provider_id: z.nullish(z.string()),
     tax_code: z.optional(z.string()),
     tax_rate: z.optional(z.number()),
     includes_tax: z.optional(z.boolean()),

@@ -522,7 +522,31 @@ export const families: Family[] = [
     cleanUp: async () => {
       for (const channel of await channelsNamed(PREFIX)) await adminApi("DELETE", `/admin/sales-channels/${channel.id}`);
     },
-  },  {
+  },
+  {
+    name: "tax-rate override (create)",
+    mutation: /^\/admin\/tax-rates$/,
+    open: async (page) => {
+      await page.goto(`/a/settings/taxes/${FAULTS_TAX_REGION}`);
+      await page.getByRole("button", { name: "Add override" }).click();
+    },
+    value: unique("tax rate"),
+    // the name is the cell's text; code and rate are the same each time
+    fill: async (page, value) => {
+      await inDialog(page, "Name").fill(value);
+      await inDialog(page, "Tax code").fill("E2E-FLT");
+      await dialog(page).getByRole("spinbutton", { name: "Tax rate" }).fill("5");
+    },
+    typed: (page) => inDialog(page, "Name").inputValue(),
+    submit: (page) => dialog(page).getByRole("button", { name: "Create override" }),
+    // the new override's page opens
+    succeeded: (page) => expect(dialog(page)).toBeHidden(),
+    saved: async (value) => (await taxRatesNamed(value)).filter((r) => r.name === value).length,
+    cleanUp: async () => {
+      for (const rate of await taxRatesNamed(PREFIX)) await adminApi("DELETE", `/admin/tax-rates/${rate.id}`);
+    },
+  },
+  {
     name: "store details (edit)",
     mutation: /^\/admin\/store$/,
     open: async (page) => {
@@ -572,6 +596,10 @@ const faultCustomer = () =>
 // The server lists every return reason at once (top-level ones, with their sub-reasons).
 const returnReasonsLabelled = async (prefix: string) =>
   (await adminApi<{ return_reasons: { id: string; label: string }[] }>("GET", "/admin/return-reasons")).return_reasons.filter((r) => r.label.startsWith(prefix));
+// Overrides of this run in a seeded region, applying to nothing: no order's tax changes.
+const FAULTS_TAX_REGION = "reg_e2e_eu";
+const taxRatesNamed = async (prefix: string) =>
+  (await adminApi<{ tax_rates: { id: string; name: string }[] }>("GET", `/admin/tax-rates?region_id=${FAULTS_TAX_REGION}&limit=1000`)).tax_rates.filter((r) => r.name.startsWith(prefix));
 const groupsNamed = async (prefix: string) =>
   (await adminApi<{ customer_groups: { id: string; name: string }[] }>("GET", `/admin/customer-groups?q=${encodeURIComponent(prefix)}&limit=100`)).customer_groups.filter((g) =>
     g.name.startsWith(prefix),

@@ -57,6 +57,12 @@ const NONE: readonly string[] = [];
 
 export function PickerModal<Row>({ open, onClose, exclude = NONE, ...props }: PickerModalProps<Row>) {
   const [busy, setBusy] = useState(false);
+  // Busy stays on after an add, while the modal goes away; a new opening starts idle.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setBusy(false);
+  }
   return (
     <ModalFrame open={open} onClose={onClose} size="large" dismissible={!busy}>
       {/* Unmounted when closed: each opening starts with no search and no selection. */}
@@ -96,12 +102,13 @@ function PickerBody<Row>(props: PickerBodyProps<Row>) {
     setBusy(true);
     try {
       await onConfirm([...picked]);
-      onClose();
     } catch {
       // Reported by the caller's mutation; the picks stay for another try.
-    } finally {
       setBusy(false);
+      return;
     }
+    // Still busy while the modal closes: a click on its way out adds nothing twice.
+    onClose();
   };
 
   const [first, ...others] = columns;

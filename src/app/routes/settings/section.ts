@@ -51,13 +51,31 @@ export const regionsCard = card({
   page: () => import("./regions/RegionsPage"),
   routes: { detail: { path: ":id", page: () => import("./regions/detail/RegionDetailPage") } },
 });
+export const shippingCard = card({
+  path: "shipping",
+  label: "settings.shipping.title",
+  description: "settings.shipping.description",
+  page: () => import("./shipping/ShippingProfilesPage"),
+  routes: { detail: { path: ":id", page: () => import("./shipping/ShippingProfilePage") } },
+});
+
+export const taxesCard = card({
+  path: "taxes",
+  label: "settings.taxes.title",
+  description: "settings.taxes.description",
+  page: () => import("./taxes/TaxesPage"),
+  routes: {
+    region: { path: ":id", page: () => import("./taxes/TaxRegionPage") },
+    rate: { path: ":id/rates/:rateId", page: () => import("./taxes/rate/TaxRatePage") },
+  },
+});
 
 export const settingsCards = [
   card({ path: "details", label: "settings.store.title", description: "settings.store.description", page: () => import("./details/StoreDetailsPage") }),
   regionsCard,
   card({ path: "currencies", label: "settings.currencies.title", description: "settings.currencies.description", page: () => import("./currencies/CurrenciesPage") }),
-  card({ path: "shipping", label: "settings.shipping.title", description: "settings.shipping.description" }),
-  card({ path: "taxes", label: "settings.taxes.title", description: "settings.taxes.description" }),
+  shippingCard,
+  taxesCard,
   card({ path: "return-reasons", label: "settings.returnReasons.title", description: "settings.returnReasons.description", page: () => import("./return-reasons/ReturnReasonsPage") }),
   salesChannelsCard,
   apiKeysCard,

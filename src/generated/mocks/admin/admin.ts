@@ -3043,8 +3043,11 @@ export interface AdminPostRegionsRegionReq {
   automatic_taxes?: boolean;
   /** If set to `true`, taxes will be applied on gift cards. */
   gift_cards_taxable?: boolean;
-  /** The ID of the tax provider to use. If none provided, the system tax provider is used. */
-  tax_provider_id?: string;
+  /**
+   * The ID of the tax provider to use. If none provided, the system tax provider is used.
+   * @nullable
+   */
+  tax_provider_id?: string | null;
   /** The tax code of the Region. */
   tax_code?: string;
   /** The tax rate to use in the Region. */
