@@ -10250,15 +10250,15 @@ export type StockLocationAddressDto = {
     /**
      * Stock location address' complement
      */
-    address_2?: string;
+    address_2?: string | null;
     /**
      * Stock location company' name
      */
-    company?: string;
+    company?: string | null;
     /**
      * Stock location address' city
      */
-    city?: string;
+    city?: string | null;
     /**
      * Stock location address' country
      */
@@ -10266,15 +10266,15 @@ export type StockLocationAddressDto = {
     /**
      * Stock location address' phone number
      */
-    phone?: string;
+    phone?: string | null;
     /**
      * Stock location address' postal code
      */
-    postal_code?: string;
+    postal_code?: string | null;
     /**
      * Stock location address' province
      */
-    province?: string;
+    province?: string | null;
     /**
      * The date with timezone at which the resource was created.
      */
@@ -10286,13 +10286,13 @@ export type StockLocationAddressDto = {
     /**
      * The date with timezone at which the resource was deleted.
      */
-    deleted_at?: string;
+    deleted_at?: string | null;
     /**
      * An optional key-value map with additional details
      */
     metadata?: {
         [key: string]: unknown;
-    };
+    } | null;
 };
 
 /**

@@ -30,6 +30,15 @@ const card = <const C extends CardInput>({ path, label, description, flag, page,
     routes: { main: { path: "", page }, ...routes } as { main: PageRoute } & (C["routes"] extends Record<string, PageRoute> ? C["routes"] : unknown),
   });
 
+export const locationsCard = card({
+  path: "locations",
+  label: "settings.locations.title",
+  description: "settings.locations.description",
+  flag: "inventoryService",
+  page: () => import("./locations/LocationsPage"),
+  routes: { detail: { path: ":id", page: () => import("./locations/detail/LocationDetailPage") } },
+});
+
 export const settingsCards = [
   card({ path: "details", label: "settings.store.title", description: "settings.store.description", page: () => import("./details/StoreDetailsPage") }),
   card({ path: "regions", label: "settings.regions.title", description: "settings.regions.description" }),
@@ -39,6 +48,7 @@ export const settingsCards = [
   card({ path: "return-reasons", label: "settings.returnReasons.title", description: "settings.returnReasons.description", page: () => import("./return-reasons/ReturnReasonsPage") }),
   card({ path: "sales-channels", label: "settings.salesChannels.title", description: "settings.salesChannels.description" }),
   card({ path: "publishable-api-keys", label: "settings.apiKeys.title", description: "settings.apiKeys.description" }),
+  locationsCard,
   card({ path: "team", label: "settings.team.title", description: "settings.team.description", page: () => import("./team/TeamPage") }),
   card({ path: "personal-information", label: "settings.profile.title", description: "settings.profile.description", page: () => import("./profile/ProfilePage") }),
   card({
