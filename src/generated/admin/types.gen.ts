@@ -7204,7 +7204,7 @@ export type InventoryItemDto = {
     /**
      * The date with timezone at which the resource was deleted.
      */
-    deleted_at?: string;
+    deleted_at?: string | null;
 };
 
 export type InventoryLevelDto = {

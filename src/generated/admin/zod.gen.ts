@@ -1833,7 +1833,7 @@ export const zInventoryItemDto = z.object({
     metadata: z.nullish(z.record(z.string(), z.unknown())),
     created_at: z.optional(z.iso.datetime()),
     updated_at: z.optional(z.iso.datetime()),
-    deleted_at: z.optional(z.iso.datetime())
+    deleted_at: z.nullish(z.iso.datetime())
 });
 
 export const zAdminInventoryItemsListRes = z.object({
