@@ -114,7 +114,7 @@ test.describe("inventory @inventory", () => {
     await expect(levels.getByRole("row", { name: new RegExp(`${location.name}\\s+10\\s+3\\s+7\\s+0`) })).toBeVisible();
 
     // The reservation's quantity edited to 4: available 6.
-    await reservations.getByRole("button", { name: `Actions for the reservation ${location.name}` }).click();
+    await reservations.getByRole("button", { name: `Actions for the reservation ${sku} · ${location.name}` }).click();
     await page.getByRole("menu").getByRole("menuitem", { name: "Edit" }).click();
     const edit = page.getByRole("dialog", { name: "Edit reservation" });
     await edit.getByRole("spinbutton", { name: "Quantity" }).fill("4");

@@ -22486,7 +22486,9 @@ export type PostReservationsReservationResponses = {
     /**
      * OK
      */
-    200: AdminReservationsRes;
+    200: {
+        reservation?: ReservationItemDto;
+    };
 };
 
 export type PostReservationsReservationResponse = PostReservationsReservationResponses[keyof PostReservationsReservationResponses];

@@ -5210,7 +5210,9 @@ export const zPostReservationsReservationPath = z.object({
 /**
  * OK
  */
-export const zPostReservationsReservationResponse = zAdminReservationsRes;
+export const zPostReservationsReservationResponse = z.object({
+    reservation: z.optional(zReservationItemDto)
+});
 
 /**
  * OK

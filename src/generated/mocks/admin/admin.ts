@@ -9386,6 +9386,50 @@ export interface RegionL2 {
  * An optional key-value map with additional details
  * @nullable
  */
+export type ReservationItemDTOMetadata = { [key: string]: unknown } | null;
+
+/**
+ * Represents a reservation of an inventory item at a stock location
+ */
+export interface ReservationItemDTO {
+  /** The id of the reservation item */
+  id: string;
+  /** The id of the location of the reservation */
+  location_id: string;
+  /** The id of the inventory item the reservation relates to */
+  inventory_item_id: string;
+  /**
+   * Description of the reservation item
+   * @nullable
+   */
+  description?: string | null;
+  /**
+   * UserId of user who created the reservation item
+   * @nullable
+   */
+  created_by?: string | null;
+  /** The id of the reservation item */
+  quantity: number;
+  /**
+   * An optional key-value map with additional details
+   * @nullable
+   */
+  metadata?: ReservationItemDTOMetadata;
+  /** The date with timezone at which the resource was created. */
+  created_at?: string;
+  /** The date with timezone at which the resource was updated. */
+  updated_at?: string;
+  /**
+   * The date with timezone at which the resource was deleted.
+   * @nullable
+   */
+  deleted_at?: string | null;
+}
+
+/**
+ * An optional key-value map with additional details
+ * @nullable
+ */
 export type ReservationItemDTOL1Metadata = { [key: string]: unknown } | null;
 
 /**
@@ -13350,6 +13394,10 @@ export type GetReservationsDescriptionOneOf = {
   starts_with?: string;
   /** filter by reservation description ending with search string. */
   ends_with?: string;
+};
+
+export type PostReservationsReservation200 = {
+  reservation?: ReservationItemDTO;
 };
 
 export type GetReturnsParams = {
@@ -23056,7 +23104,7 @@ export const getReservationsReservation = async (id: string, options?: RequestIn
  * @summary Update a Reservation
  */
 export type postReservationsReservationResponse200 = {
-  data: AdminReservationsRes
+  data: PostReservationsReservation200
   status: 200
 }
     
@@ -26796,7 +26844,7 @@ export const getPostReservationsResponseMock = (overrideResponse: Partial< Admin
 
 export const getGetReservationsReservationResponseMock = (overrideResponse: Partial< AdminReservationsRes > = {}): AdminReservationsRes => ({reservation: {id: faker.string.alpha({length: {min: 10, max: 20}}), location_id: faker.string.alpha({length: {min: 10, max: 20}}), inventory_item_id: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), created_by: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), quantity: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), metadata: faker.helpers.arrayElement([{}, undefined]), created_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), updated_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), deleted_at: faker.helpers.arrayElement([faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), undefined])}, ...overrideResponse})
 
-export const getPostReservationsReservationResponseMock = (overrideResponse: Partial< AdminReservationsRes > = {}): AdminReservationsRes => ({reservation: {id: faker.string.alpha({length: {min: 10, max: 20}}), location_id: faker.string.alpha({length: {min: 10, max: 20}}), inventory_item_id: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), created_by: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), quantity: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), metadata: faker.helpers.arrayElement([{}, undefined]), created_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), updated_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), deleted_at: faker.helpers.arrayElement([faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), undefined])}, ...overrideResponse})
+export const getPostReservationsReservationResponseMock = (overrideResponse: Partial< PostReservationsReservation200 > = {}): PostReservationsReservation200 => ({reservation: faker.helpers.arrayElement([{id: faker.string.alpha({length: {min: 10, max: 20}}), location_id: faker.string.alpha({length: {min: 10, max: 20}}), inventory_item_id: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), created_by: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), quantity: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), metadata: faker.helpers.arrayElement([{}, undefined]), created_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), updated_at: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), deleted_at: faker.helpers.arrayElement([faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), undefined])}, undefined]), ...overrideResponse})
 
 export const getDeleteReservationsReservationResponseMock = (overrideResponse: Partial< AdminReservationsDeleteRes > = {}): AdminReservationsDeleteRes => ({id: faker.string.alpha({length: {min: 10, max: 20}}), object: faker.string.alpha({length: {min: 10, max: 20}}), deleted: faker.datatype.boolean(), ...overrideResponse})
 
@@ -29193,7 +29241,7 @@ export const getGetReservationsReservationMockHandler = (overrideResponse?: Admi
   }, options)
 }
 
-export const getPostReservationsReservationMockHandler = (overrideResponse?: AdminReservationsRes | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AdminReservationsRes> | AdminReservationsRes), options?: RequestHandlerOptions) => {
+export const getPostReservationsReservationMockHandler = (overrideResponse?: PostReservationsReservation200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PostReservationsReservation200> | PostReservationsReservation200), options?: RequestHandlerOptions) => {
   return http.post('*/admin/reservations/:id', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined

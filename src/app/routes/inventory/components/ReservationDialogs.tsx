@@ -81,7 +81,8 @@ export function EditReservationDialog({ reservation, locations, onClose }: EditP
   const form = useForm<UpdateValues>({ resolver: standardSchemaResolver(updateSchema), defaultValues: updateValues(reservation) });
   const { mutation: update, save } = useDialogSave(updateReservationMutation(), onClose);
   const submit = form.handleSubmit((values) =>
-    save({ path: { id: reservation.id }, body: updateBody(values) }, ({ reservation: saved }) => t("inventory.reservations.updated", { count: saved.quantity })),
+    // (the server answers no reservation here: the toast says what was sent)
+    save({ path: { id: reservation.id }, body: updateBody(values) }, () => t("inventory.reservations.updated", { count: values.quantity ?? 0 })),
   );
   return (
     <FormDialog
