@@ -120,6 +120,10 @@ const PAGES_THAT_OPEN: { path: string; shows: (page: Page) => Locator }[] = [
   { path: "/a/settings/personal-information", shows: (page) => page.getByRole("main").getByRole("region", { name: "API token" }) },
   { path: "/a/settings/details", shows: (page) => page.getByRole("main").getByRole("textbox", { name: /Store name/ }) },
   { path: "/a/settings/currencies", shows: (page) => page.getByRole("main").getByRole("table", { name: "Store currencies" }) },
+  // The mock's store (recorded in basic mode) has no inventory module: these say the feature is turned off.
+  { path: "/a/inventory", shows: (page) => page.getByRole("main").getByTestId("feature-disabled") },
+  { path: "/a/inventory/iitem_mock", shows: (page) => page.getByRole("main").getByTestId("feature-disabled") },
+  { path: "/a/settings/locations/sloc_mock", shows: (page) => page.getByRole("main").getByTestId("feature-disabled") },
 ];
 
 test.describe("pages that open on the mock", () => {
