@@ -4,6 +4,7 @@
 // address, edited, given a sales channel and deleted in the settings card.
 // Each run makes its own product (whose variant the server gives an inventory
 // item), location and sales channel, found by unique names, and removes them.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
 import { expectOrdersPage, submitSignIn } from "@tests/e2e-shared/pages.ts";
@@ -173,5 +174,49 @@ test.describe("inventory @inventory", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page).toHaveURL(/\/a\/settings\/locations$/);
     expect(await find()).toBeUndefined();
+  });
+
+  // The accessibility spec runs on the basic server, where these pages say
+  // "turned off": here they are audited with their data and dialogs (axe,
+  // WCAG 2.0/2.1 A and AA; no serious or critical violation).
+  test("the inventory pages and their dialogs pass axe", async ({ page }) => {
+    test.setTimeout(90_000);
+    const audit = async (what: string) => {
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical").flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(" ")}`));
+      expect.soft(blocking, `serious or critical axe violations on ${what}`).toEqual([]);
+    };
+    const { inventory_items } = await adminApi<{ inventory_items: Item[] }>("GET", "/admin/inventory-items?limit=50");
+    const stocked = inventory_items.find((i) => i.sku && i.location_levels.length > 0)!;
+    const { stock_locations } = await adminApi<{ stock_locations: StockLocation[] }>("GET", "/admin/stock-locations?limit=1");
+    await signIn(page);
+
+    await page.goto("/a/inventory");
+    await expect(page.getByRole("table", { name: "Inventory items" }).getByRole("link").first()).toBeVisible();
+    await audit("inventory list");
+    await page.goto("/a/inventory/reservations");
+    await expect(page.getByRole("table", { name: "Reservations" })).toBeVisible();
+    await page.getByRole("button", { name: "Add reservation" }).click();
+    await expect(page.getByRole("dialog", { name: "New reservation" }).getByRole("combobox", { name: "Inventory item" }).getByRole("option")).not.toHaveCount(1);
+    await audit("new reservation dialog");
+    await page.keyboard.press("Escape");
+    await page.goto(`/a/inventory/${stocked.id}`);
+    await expect(page.getByRole("table", { name: "Stock by location" })).toBeVisible();
+    await audit("inventory item");
+    await page.getByRole("table", { name: "Stock by location" }).getByRole("button").first().click();
+    await page.getByRole("menu").getByRole("menuitem", { name: "Edit quantities" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await audit("stock level dialog");
+    await page.keyboard.press("Escape");
+    await page.goto("/a/settings/locations");
+    await expect(page.getByRole("table", { name: "Stock locations" }).getByRole("link").first()).toBeVisible();
+    await page.getByRole("button", { name: "Add location" }).click();
+    await expect(page.getByRole("dialog", { name: "New stock location" })).toBeVisible();
+    await audit("new stock location dialog");
+    await page.keyboard.press("Escape");
+    await page.goto(`/a/settings/locations/${stock_locations[0].id}`);
+    await expect(page.getByRole("region", { name: "Sales channels" })).toBeVisible();
+    await audit("stock location");
   });
 });
