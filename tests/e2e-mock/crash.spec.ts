@@ -131,6 +131,10 @@ const PAGES_THAT_OPEN: { path: string; shows: (page: Page) => Locator }[] = [
   { path: "/a/settings/taxes", shows: (page) => page.getByRole("main").getByRole("table", { name: "Regions" }) },
   { path: "/a/settings/taxes/reg_mock", shows: (page) => page.getByRole("main").getByRole("region", { name: "Default tax rate" }) },
   { path: "/a/settings/taxes/reg_mock/rates/txr_mock", shows: (page) => page.getByRole("main").getByRole("region", { name: "Product types" }) },
+  // The mock's store (recorded in basic mode) has no inventory module: these say the feature is turned off.
+  { path: "/a/inventory", shows: (page) => page.getByRole("main").getByTestId("feature-disabled") },
+  { path: "/a/inventory/iitem_mock", shows: (page) => page.getByRole("main").getByTestId("feature-disabled") },
+  { path: "/a/settings/locations/sloc_mock", shows: (page) => page.getByRole("main").getByTestId("feature-disabled") },
 ];
 
 test.describe("pages that open on the mock", () => {

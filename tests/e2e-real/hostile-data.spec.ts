@@ -558,6 +558,34 @@ const PAGES: ProbePage[] = [
       },
     ],
   },
+  // Inventory mode only (the tag): the other runs' server has no stock locations or reservations.
+  {
+    name: "stock location detail @inventory",
+    open: async (probe, records) => {
+      const address = { address_1: probe("location address"), city: probe("location city"), country_code: "de" };
+      const location = await records.create("/admin/stock-locations", "stock_location", { name: probe("location name"), address });
+      return `/a/settings/locations/${location.id}`;
+    },
+    reveal: async (page, probe, look) => {
+      await look(page.getByRole("heading", { name: probe("location name"), level: 1 }));
+      await page.getByRole("button", { name: "Delete", exact: true }).click();
+      const dialog = page.getByRole("alertdialog");
+      await look(dialog.getByText(probe("location name")));
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+    },
+  },
+  {
+    name: "reservations list @inventory",
+    open: async () => "/a/inventory/reservations",
+    rewrites: (probe) => [
+      {
+        path: "/admin/reservations",
+        edit: (json) => {
+          for (const reservation of json.reservations) reservation.description = probe(`reservation ${reservation.id} description`);
+        },
+      },
+    ],
+  },
 ];
 
 interface PageResult {

@@ -12,6 +12,7 @@ import {
   getProductTypesOptions,
   getRegionsOptions,
   getSalesChannelsOptions,
+  getStockLocationsOptions,
 } from "@generated/admin/@tanstack/react-query.gen";
 import type {
   GetCollectionsResponse,
@@ -21,6 +22,7 @@ import type {
   GetProductTypesResponse,
   GetRegionsResponse,
   GetSalesChannelsResponse,
+  GetStockLocationsResponse,
 } from "@generated/admin/types.gen";
 import type { FilterOption } from "@app/components/data-table/types";
 
@@ -36,6 +38,7 @@ const sorted = (options: FilterOption[]) => options.sort((a, b) => a.label.local
 
 // Module-level selectors: stable, so the options keep their identity between renders.
 const collections = (d: GetCollectionsResponse) => sorted(d.collections.map((c) => ({ value: c.id, label: c.title })));
+const stockLocations = (d: GetStockLocationsResponse) => sorted(d.stock_locations.map((l) => ({ value: l.id, label: l.name })));
 const salesChannels = (d: GetSalesChannelsResponse) => sorted(d.sales_channels.map((c) => ({ value: c.id, label: c.name })));
 const tags = (d: GetProductTagsResponse) => sorted(d.product_tags.map((t) => ({ value: t.id, label: t.value })));
 const regions = (d: GetRegionsResponse) => sorted(d.regions.map((r) => ({ value: r.id, label: r.name })));
@@ -71,3 +74,6 @@ export const useCustomerGroupOptions = () => useOptionList(useQuery({ ...getCust
 export const useTypeOptions = () => useOptionList(useQuery({ ...getProductTypesOptions({ query: { limit: LIMIT } }), select: types }));
 export const useCategoryOptions = (enabled: boolean) =>
   useOptionList(useQuery({ ...getProductCategoriesOptions({ query: { limit: LIMIT } }), select: categories, enabled }), enabled);
+/** Inventory mode only (the stock-location module): `enabled` false elsewhere, where the server has no such route. */
+export const useStockLocationOptions = (enabled = true) =>
+  useOptionList(useQuery({ ...getStockLocationsOptions({ query: { limit: LIMIT } }), select: stockLocations, enabled }), enabled);

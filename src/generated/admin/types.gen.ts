@@ -7208,7 +7208,7 @@ export type InventoryItemDto = {
     /**
      * The date with timezone at which the resource was deleted.
      */
-    deleted_at?: string;
+    deleted_at?: string | null;
 };
 
 export type InventoryLevelDto = {
@@ -10254,15 +10254,15 @@ export type StockLocationAddressDto = {
     /**
      * Stock location address' complement
      */
-    address_2?: string;
+    address_2?: string | null;
     /**
      * Stock location company' name
      */
-    company?: string;
+    company?: string | null;
     /**
      * Stock location address' city
      */
-    city?: string;
+    city?: string | null;
     /**
      * Stock location address' country
      */
@@ -10270,15 +10270,15 @@ export type StockLocationAddressDto = {
     /**
      * Stock location address' phone number
      */
-    phone?: string;
+    phone?: string | null;
     /**
      * Stock location address' postal code
      */
-    postal_code?: string;
+    postal_code?: string | null;
     /**
      * Stock location address' province
      */
-    province?: string;
+    province?: string | null;
     /**
      * The date with timezone at which the resource was created.
      */
@@ -10290,13 +10290,13 @@ export type StockLocationAddressDto = {
     /**
      * The date with timezone at which the resource was deleted.
      */
-    deleted_at?: string;
+    deleted_at?: string | null;
     /**
      * An optional key-value map with additional details
      */
     metadata?: {
         [key: string]: unknown;
-    };
+    } | null;
 };
 
 /**
@@ -22490,7 +22490,9 @@ export type PostReservationsReservationResponses = {
     /**
      * OK
      */
-    200: AdminReservationsRes;
+    200: {
+        reservation?: ReservationItemDto;
+    };
 };
 
 export type PostReservationsReservationResponse = PostReservationsReservationResponses[keyof PostReservationsReservationResponses];

@@ -1834,7 +1834,7 @@ export const zInventoryItemDto = z.object({
     metadata: z.nullish(z.record(z.string(), z.unknown())),
     created_at: z.optional(z.iso.datetime()),
     updated_at: z.optional(z.iso.datetime()),
-    deleted_at: z.optional(z.iso.datetime())
+    deleted_at: z.nullish(z.iso.datetime())
 });
 
 export const zAdminInventoryItemsListRes = z.object({
@@ -2148,17 +2148,17 @@ export const zStagedJob = z.object({
 export const zStockLocationAddressDto = z.object({
     id: z.optional(z.string()),
     address_1: z.string(),
-    address_2: z.optional(z.string()),
-    company: z.optional(z.string()),
-    city: z.optional(z.string()),
+    address_2: z.nullish(z.string()),
+    company: z.nullish(z.string()),
+    city: z.nullish(z.string()),
     country_code: z.string(),
-    phone: z.optional(z.string()),
-    postal_code: z.optional(z.string()),
-    province: z.optional(z.string()),
+    phone: z.nullish(z.string()),
+    postal_code: z.nullish(z.string()),
+    province: z.nullish(z.string()),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
-    deleted_at: z.optional(z.iso.datetime()),
-    metadata: z.optional(z.record(z.string(), z.unknown()))
+    deleted_at: z.nullish(z.iso.datetime()),
+    metadata: z.nullish(z.record(z.string(), z.unknown()))
 });
 
 /**
@@ -5211,7 +5211,9 @@ export const zPostReservationsReservationPath = z.object({
 /**
  * OK
  */
-export const zPostReservationsReservationResponse = zAdminReservationsRes;
+export const zPostReservationsReservationResponse = z.object({
+    reservation: z.optional(zReservationItemDto)
+});
 
 /**
  * OK

@@ -565,9 +565,57 @@ export const families: Family[] = [
       if (swapTemplateBefore) await adminApi("POST", "/admin/store", { swap_link_template: swapTemplateBefore.value });
     },
   },
+  {
+    // Inventory mode only (the tag): the server of the other runs has no inventory module.
+    name: "stock level (edit) @inventory",
+    mutation: /^\/admin\/inventory-items\/[^/]+\/location-levels\/[^/]+$/,
+    open: async (page) => {
+      const { item } = await faultStockLevel();
+      await page.goto(`/a/inventory/${item}`);
+      await page.getByRole("table", { name: "Stock by location" }).getByRole("button", { name: /^Actions for / }).click();
+      await page.getByRole("menu").getByRole("menuitem", { name: "Edit quantities" }).click();
+    },
+    value: (cell) => String(100 + cell),
+    fill: (page, value) => dialog(page).getByRole("spinbutton", { name: "In stock" }).fill(value),
+    typed: (page) => dialog(page).getByRole("spinbutton", { name: "In stock" }).inputValue(),
+    submit: (page) => dialog(page).getByRole("button", { name: "Save changes" }),
+    succeeded: (page) => expect(dialog(page)).toBeHidden(),
+    saved: async (value) => {
+      const { item, location } = await faultStockLevel();
+      const { inventory_item } = await adminApi<{ inventory_item: { location_levels: { location_id: string; stocked_quantity: number }[] } }>(
+        "GET",
+        `/admin/inventory-items/${item}/location-levels`,
+      );
+      return Number(inventory_item.location_levels.find((l) => l.location_id === location)?.stocked_quantity === Number(value));
+    },
+    cleanUp: async () => {
+      if (!stockLevelForFaults) return;
+      const { product, location } = await stockLevelForFaults;
+      await adminApi("DELETE", `/admin/products/${product}`);
+      await adminApi("DELETE", `/admin/stock-locations/${location}`);
+    },
+  },
 ];
 
 let swapTemplateBefore: { value: string | null } | undefined;
+
+// The stock level row's item (of a product of this run: the server makes its inventory item) stocked at a location of this run.
+let stockLevelForFaults: Promise<{ product: string; item: string; location: string }> | undefined;
+const faultStockLevel = () =>
+  (stockLevelForFaults ??= (async () => {
+    const sku = `E2E-FAULTS-${run}`;
+    const { product } = await adminApi<{ product: { id: string } }>("POST", "/admin/products", {
+      title: `${PREFIX} stock`,
+      status: "draft",
+      options: [{ title: "Size" }],
+      variants: [{ title: "M", sku, manage_inventory: true, options: [{ value: "M" }], prices: [{ currency_code: "usd", amount: 1000 }] }],
+    });
+    const { stock_location } = await adminApi<{ stock_location: { id: string } }>("POST", "/admin/stock-locations", { name: `${PREFIX} shelf` });
+    const { inventory_items } = await adminApi<{ inventory_items: { id: string; sku: string | null }[] }>("GET", `/admin/inventory-items?q=${sku}`);
+    const item = inventory_items.find((i) => i.sku === sku)!.id;
+    await adminApi("POST", `/admin/inventory-items/${item}/location-levels`, { location_id: stock_location.id, stocked_quantity: 0 });
+    return { product: product.id, item, location: stock_location.id };
+  })());
 const storeSwapTemplate = async () => (await adminApi<{ store: { swap_link_template: string | null } }>("GET", "/admin/store")).store.swap_link_template;
 
 // A region of this run for the shipping option row (no countries: each belongs to one region only).

@@ -58,7 +58,6 @@ export const shippingCard = card({
   page: () => import("./shipping/ShippingProfilesPage"),
   routes: { detail: { path: ":id", page: () => import("./shipping/ShippingProfilePage") } },
 });
-
 export const taxesCard = card({
   path: "taxes",
   label: "settings.taxes.title",
@@ -68,6 +67,14 @@ export const taxesCard = card({
     region: { path: ":id", page: () => import("./taxes/TaxRegionPage") },
     rate: { path: ":id/rates/:rateId", page: () => import("./taxes/rate/TaxRatePage") },
   },
+});
+export const locationsCard = card({
+  path: "locations",
+  label: "settings.locations.title",
+  description: "settings.locations.description",
+  flag: "inventoryService",
+  page: () => import("./locations/LocationsPage"),
+  routes: { detail: { path: ":id", page: () => import("./locations/detail/LocationDetailPage") } },
 });
 
 export const settingsCards = [
@@ -79,6 +86,7 @@ export const settingsCards = [
   card({ path: "return-reasons", label: "settings.returnReasons.title", description: "settings.returnReasons.description", page: () => import("./return-reasons/ReturnReasonsPage") }),
   salesChannelsCard,
   apiKeysCard,
+  locationsCard,
   card({ path: "team", label: "settings.team.title", description: "settings.team.description", page: () => import("./team/TeamPage") }),
   card({ path: "personal-information", label: "settings.profile.title", description: "settings.profile.description", page: () => import("./profile/ProfilePage") }),
   card({
