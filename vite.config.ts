@@ -36,6 +36,11 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: {
+      // Chakra's theme module builds its whole default config at load (every recipe); what the
+      // dashboard does not import from it is dropped only when that call counts as pure.
+      treeshake: { manualPureFunctions: ["defineConfig"] },
+      output: { codeSplitting: { groups: chunkGroups } },
+    },
   },
 });

@@ -2,9 +2,9 @@
 // only the recipes this dashboard uses (the full default system adds ~35 KB
 // to the first page). Add a component's recipe here when a page (or a plugin)
 // starts using it: recipes.test.ts fails on a component used without its recipe.
-// All of them land in the entry chunk wherever they are registered (Chakra's
-// theme module, which the entry imports, imports every recipe), so a page-only
-// list would not make the sign-in page lighter.
+// Only these land in the entry chunk: Chakra's theme module builds its whole
+// default config at load, which the build treats as pure (vite.config.ts:
+// manualPureFunctions), so the recipes not named here are dropped.
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
   alertSlotRecipe,
