@@ -4,6 +4,8 @@
 // (no admin route answers the whole table; a region answers only its own),
 // so a form offering every country reads this list; names come from
 // Intl.DisplayNames in the user's language.
+import { intlLocale } from "@app/i18n/languages";
+
 export const COUNTRY_CODES: readonly string[] = [
   "ad", "ae", "af", "ag", "ai", "al", "am", "ao", "aq", "ar", "as", "at", "au", "aw", "ax", "az", "ba", "bb", "bd", "be",
   "bf", "bg", "bh", "bi", "bj", "bl", "bm", "bn", "bo", "bq", "br", "bs", "bt", "bv", "bw", "by", "bz", "ca", "cc", "cd",
@@ -23,4 +25,15 @@ export const COUNTRY_CODES: readonly string[] = [
 /** A country's name as `names` (the user's language) reads it ("kr" -> "South Korea"), or its code in upper case where the browser has none. */
 export function countryName(code: string, names: Intl.DisplayNames) {
   return names.of(code.toUpperCase()) ?? code.toUpperCase();
+}
+
+export interface CountryChoice {
+  code: string;
+  label: string;
+}
+
+/** Every country of the list, named in `language`, sorted by name: an address form's choices. */
+export function countryChoices(language: string): CountryChoice[] {
+  const names = new Intl.DisplayNames([intlLocale(language)], { type: "region" });
+  return COUNTRY_CODES.map((code) => ({ code, label: countryName(code, names) })).sort((x, y) => x.label.localeCompare(y.label, language));
 }

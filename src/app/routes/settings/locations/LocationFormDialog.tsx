@@ -10,7 +10,7 @@ import type { StockLocationExpandedDto } from "@generated/admin/types.gen";
 import { ControlledField, TextInput } from "@app/components/controls";
 import { FormDialog } from "@app/components/modals/FormDialog";
 import { useDialogSave } from "@app/components/modals/use-dialog-save";
-import { countryChoices } from "./countries";
+import { countryChoices } from "@app/lib/countries";
 import { createLocationBody, locationSchema, type LocationValues, locationValues, updateLocationBody } from "./location-form";
 
 function LocationFields({ form }: { form: ReturnType<typeof useForm<LocationValues>> }) {

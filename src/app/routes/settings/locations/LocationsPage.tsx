@@ -18,12 +18,12 @@ import { locationsCard } from "../section";
 import { addressLine } from "./location-address";
 import { locationListQuery } from "./location-list-query";
 import { CreateLocationDialog } from "./LocationFormDialog";
-import { useCountryName } from "./use-country-name";
+import { useCountryNames } from "@app/lib/use-country-names";
 
 function useLocationColumns(): Column<StockLocationExpandedDto>[] {
   const { t } = useTranslation();
   const format = useFormat();
-  const country = useCountryName();
+  const { name: country } = useCountryNames();
   return [
     { key: "name", header: t("settings.locations.fields.name"), cell: (l) => <CellText>{l.name}</CellText>, sortKey: "name", hideable: false },
     { key: "address", header: t("settings.locations.fields.address"), cell: (l) => (l.address ? <CellText>{addressLine(l.address, country)}</CellText> : <Text color="fg.muted">—</Text>) },

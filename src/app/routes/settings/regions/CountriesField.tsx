@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { COUNTRY_CODES } from "@app/lib/countries";
 import { ChoiceGroupField } from "./ChoiceGroupField";
 import type { RegionValues, TakenCountries } from "./region-form";
-import { useCountryNames } from "./use-country-names";
+import { useCountryNames } from "@app/lib/use-country-names";
 
 export function CountriesField({ control, taken }: { control: Control<RegionValues>; taken: TakenCountries }) {
   const { t } = useTranslation();

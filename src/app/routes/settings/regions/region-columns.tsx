@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Region } from "@generated/admin/types.gen";
 import { CellText } from "@app/components/data-table/CellText";
 import type { Column } from "@app/components/data-table/types";
-import { useCountryNames } from "./use-country-names";
+import { useCountryNames } from "@app/lib/use-country-names";
 
 const ids = (providers: { id: string }[] | undefined) => (providers?.length ? providers.map((p) => p.id).join(", ") : "—");
 

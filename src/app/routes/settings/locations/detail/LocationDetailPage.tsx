@@ -17,7 +17,7 @@ import { RouteSpinner } from "@app/components/RouteSpinner";
 import { locationsCard } from "../../section";
 import { LOCATION_EXPAND } from "../location-list-query";
 import { EditLocationDialog } from "../LocationFormDialog";
-import { useCountryName } from "../use-country-name";
+import { useCountryNames } from "@app/lib/use-country-names";
 import { LocationSalesChannelsSection } from "./LocationSalesChannelsSection";
 
 export default function LocationDetailPage() {
@@ -39,7 +39,7 @@ export default function LocationDetailPage() {
 
 function LocationView({ location }: { location: StockLocationExpandedDto }) {
   const { t } = useTranslation();
-  const country = useCountryName();
+  const { name: country } = useCountryNames();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const a = location.address;

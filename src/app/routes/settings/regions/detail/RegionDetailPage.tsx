@@ -14,11 +14,12 @@ import { DeleteRecordDialog } from "@app/components/detail/DeleteRecordDialog";
 import { DetailPage } from "@app/components/detail/DetailPage";
 import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
 import { PageHeader } from "@app/components/PageHeader";
+import { useFormat } from "@app/i18n/use-format";
 import { useFeatureFlag } from "@app/providers/feature-flags";
 import { regionsCard } from "../../section";
 import { RegionFormDialog } from "../RegionFormDialog";
 import { ShippingOptionsSection } from "../shipping/ShippingOptionsSection";
-import { useCountryNames } from "../use-country-names";
+import { useCountryNames } from "@app/lib/use-country-names";
 
 export default function RegionDetailPage() {
   const { t } = useTranslation();
@@ -85,6 +86,7 @@ function RegionView({ region }: { region: Region }) {
 function RegionDetails({ region }: { region: Region }) {
   const { t } = useTranslation();
   const { isEnabled } = useFeatureFlag();
+  const format = useFormat();
   const { name, language } = useCountryNames();
   const yesNo = (on: boolean) => t(on ? "settings.regions.detail.yes" : "settings.regions.detail.no");
   const countries = (region.countries ?? []).map((c) => name(c.iso_2)).sort((a, b) => a.localeCompare(b, language));
@@ -101,7 +103,7 @@ function RegionDetails({ region }: { region: Region }) {
   const rows: [string, ReactNode][] = [
     [t("settings.regions.fields.currency"), [region.currency_code.toUpperCase(), region.currency?.name].filter(Boolean).join(" · ")],
     [t("settings.regions.fields.countries"), chips(countries)],
-    [t("settings.regions.fields.taxRate"), t("settings.regions.detail.percent", { rate: region.tax_rate })],
+    [t("settings.regions.fields.taxRate"), format.percent(region.tax_rate)],
     [t("settings.regions.fields.taxCode"), region.tax_code],
     [t("settings.regions.fields.paymentProviders"), chips((region.payment_providers ?? []).map((p) => p.id))],
     [t("settings.regions.fields.fulfillmentProviders"), chips((region.fulfillment_providers ?? []).map((p) => p.id))],

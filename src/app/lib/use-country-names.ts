@@ -1,4 +1,4 @@
-// Country names in the user's language ("kr" -> "South Korea", "Südkorea").
+// Country names in the user's language ("kr" -> "South Korea", "Südkorea"), for the country lists and addresses of settings.
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { intlLocale } from "@app/i18n/languages";
