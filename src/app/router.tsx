@@ -67,7 +67,8 @@ function PrefetchOpenedSection() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const section = opened && sections.find((s) => matchPath(mainPath(s), opened));
-    if (section) prefetchSection(section, queryClient);
+    // a flagged section's list waits for its gate: with the feature off it would answer an error
+    if (section && !section.flag) prefetchSection(section, queryClient);
   }, [opened, queryClient]);
   return null;
 }

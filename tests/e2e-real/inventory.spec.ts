@@ -167,6 +167,11 @@ test.describe("inventory @inventory", () => {
     await expect(pick).toBeHidden();
     await expect(page.getByRole("region", { name: "Sales channels" }).getByText(channel.name)).toBeVisible();
     expect((await find())?.sales_channels?.map((c) => c.id)).toContain(channel.id);
+    // ... and the channel's page lists the location among its stock locations.
+    const locationPage = page.url();
+    await page.goto(`/a/settings/sales-channels/${channel.id}`);
+    await expect(page.getByRole("region", { name: "Stock locations" }).getByText(name)).toBeVisible();
+    await page.goto(locationPage);
 
     // Deleted after the question: back on the list, gone from the server.
     await page.getByRole("button", { name: "Delete", exact: true }).click();

@@ -1,14 +1,16 @@
 // The regions settings card against the real server: a region "Korea <run>"
 // added in KRW with two countries, a flat shipping option of ₩3,000 added to
-// it (stored as 3000: the won has no minor unit), the region edited, then
-// deleted; each step read back through the admin API. A country belongs to
+// it (stored as 3000: the won has no minor unit), a tax-rate override for the
+// Apparel type added in it (the taxes card), the region edited, then deleted;
+// each step read back through the admin API. A country belongs to
 // one region only and the database outlives runs: the regions earlier runs
 // of this test left are deleted first (by name), and the two countries are
 // chosen among those no region holds.
 import type { Page } from "@playwright/test";
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
 import { expectOrdersPage, pick, submitSignIn } from "@tests/e2e-shared/pages.ts";
-import { ADMIN, adminApi } from "./backend.ts";
+import { ADMIN, adminApi, deleteProductsTitled } from "./backend.ts";
+import { addApparelOverride, apparelType } from "./taxes.ts";
 
 interface Region {
   id: string;
@@ -44,6 +46,7 @@ const regionOf = async (id: string) => {
 };
 const deleteLeftovers = async () => {
   for (const region of await regionsNamed(PREFIX)) await adminApi("DELETE", `/admin/regions/${region.id}`).catch(() => {});
+  await deleteProductsTitled(PREFIX);
 };
 
 test.beforeAll(async () => {
@@ -109,6 +112,13 @@ test("a region in KRW with two countries and a ₩3,000 flat shipping option; ed
   const { shipping_options } = await adminApi<{ shipping_options: ShippingOption[] }>("GET", `/admin/shipping-options?region_id=${id}`);
   expect(shipping_options).toEqual([expect.objectContaining({ name: `Standard ${run}`, amount: 3000, price_type: "flat_rate", is_return: false })]);
   expect(sent).toEqual(["POST /admin/regions", "POST /admin/shipping-options"]);
+
+  // A tax-rate override for the Apparel type in it, from the taxes card.
+  const apparel = await apparelType(`${PREFIX} apparel ${run}`);
+  await page.goto(`/a/settings/taxes/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Taxes in ${name}` })).toBeVisible();
+  await addApparelOverride(page, { id, name }, { name: `Apparel ${run}`, code: "KR-APP", rate: 5 }, apparel.id);
+  await page.goto(`/a/settings/regions/${id}`);
 
   // Edited: renamed, another tax rate.
   const renamed = `${name} edited`;

@@ -37,12 +37,14 @@ export function Sidebar({ storeName }: { storeName?: string }) {
   const { links: pluginLinks } = useExtensions();
   useEffect(() => {
     let cancel = () => {};
-    const unsubscribe = onContentShown(() => (cancel = preloadWhenIdle(sidebarSections, queryClient, i18n)));
+    // a section whose feature is off (or not known yet) is not asked for: its list would answer an error
+    const shown = sidebarSections.filter((s) => !s.flag || isEnabled(s.flag));
+    const unsubscribe = onContentShown(() => (cancel = preloadWhenIdle(shown, queryClient, i18n)));
     return () => {
       unsubscribe();
       cancel();
     };
-  }, [queryClient, i18n]);
+  }, [queryClient, i18n, isEnabled]);
   return (
     <Box as="nav" aria-label={t("shell.mainNavigation")} w="240px" flexShrink={0} borderEndWidth="1px" bg="gray.50" p="4" minH="100dvh">
       <Text fontWeight="semibold" mb="6" truncate data-testid="store-name">
