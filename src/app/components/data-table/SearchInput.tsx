@@ -46,7 +46,10 @@ export function SearchInput({ value, onSearch, label }: SearchInputProps) {
         const next = e.currentTarget.value;
         setText(next);
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => send(next), SEARCH_DEBOUNCE_MS);
+        // A row opened meanwhile keeps this list on screen while its page loads: the
+        // pending search must not take the user back to the list.
+        const typedAt = window.location.pathname;
+        timer.current = setTimeout(() => window.location.pathname === typedAt && send(next), SEARCH_DEBOUNCE_MS);
       }}
       onKeyDown={(e) => {
         if (e.key === "Enter") send(e.currentTarget.value);
