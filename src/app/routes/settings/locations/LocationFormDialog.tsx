@@ -1,13 +1,13 @@
 // Creating a stock location (name and address) or editing one. A refusal is
 // said in the dialog, which keeps what was typed.
-import { NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { postStockLocationsMutation, postStockLocationsStockLocationMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { StockLocationExpandedDto } from "@generated/admin/types.gen";
-import { ControlledField, TextInput } from "@app/components/controls";
+import { SelectInput, TextInput } from "@app/components/controls";
 import { FormDialog } from "@app/components/modals/FormDialog";
 import { useDialogSave } from "@app/components/modals/use-dialog-save";
 import { countryChoices } from "@app/lib/countries";
@@ -30,24 +30,13 @@ function LocationFields({ form }: { form: ReturnType<typeof useForm<LocationValu
         {text("address.city", t("settings.locations.fields.city"))}
         {text("address.postal_code", t("settings.locations.fields.postalCode"))}
         {text("address.province", t("settings.locations.fields.province"))}
-        <ControlledField
+        <SelectInput
           control={form.control}
           name="address.country_code"
           label={t("settings.locations.fields.country")}
           required
-          render={(field) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field {...field}>
-                <option value="">{t("settings.locations.fields.chooseCountry")}</option>
-                {countries.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
+          choices={countries}
+          placeholder={t("settings.locations.fields.chooseCountry")}
         />
         {text("address.phone", t("settings.locations.fields.phone"))}
       </SimpleGrid>

@@ -1,12 +1,12 @@
 // The return reasons as a table: each top-level reason, then its sub-reasons
 // indented under it, each row with its actions menu (a sub-reason cannot
 // have sub-reasons of its own: the server nests one level only).
-import { Box, HStack, IconButton, Menu, Portal, Table, VisuallyHidden } from "@chakra-ui/react";
+import { Box, HStack, Table, VisuallyHidden } from "@chakra-ui/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReturnReason } from "@generated/admin/types.gen";
-import { MoreIcon } from "@app/components/controls/icons";
 import { CellText } from "@app/components/data-table/CellText";
+import { RowActions } from "@app/components/data-table/RowActions";
 
 export type ReturnReasonAction = "edit" | "addChild" | "delete";
 
@@ -90,23 +90,14 @@ function ReasonActions({ reason, canHaveChildren, onAction }: { reason: ReturnRe
   const label = t("settings.returnReasons.actions.label", { label: reason.label });
   const actions: ReturnReasonAction[] = canHaveChildren ? ["edit", "addChild", "delete"] : ["edit", "delete"];
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
-      <Menu.Trigger asChild>
-        <IconButton size="xs" variant="ghost" aria-label={label}>
-          <MoreIcon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content aria-label={label}>
-            {actions.map((action) => (
-              <Menu.Item key={action} value={action} onSelect={() => onAction(action)} color={action === "delete" ? "fg.error" : undefined}>
-                {t(`settings.returnReasons.actions.${action}`)}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <RowActions
+      label={label}
+      actions={actions.map((action) => ({
+        value: action,
+        label: t(`settings.returnReasons.actions.${action}`),
+        danger: action === "delete",
+        onSelect: () => onAction(action),
+      }))}
+    />
   );
 }

@@ -1,10 +1,10 @@
 // The fields of an address (shipping or billing, the same form): names,
 // company, street, city, postal code, province, the country among those of the
 // order's region, and phone.
-import { NativeSelect, SimpleGrid } from "@chakra-ui/react";
+import { SimpleGrid } from "@chakra-ui/react";
 import type { Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ControlledField, TextInput } from "@app/components/controls";
+import { SelectInput, TextInput } from "@app/components/controls";
 import type { AddressValues } from "./customer-forms";
 import type { CountryChoice } from "./use-region-countries";
 
@@ -30,24 +30,13 @@ export function AddressFields({ control, countries }: AddressFieldsProps) {
       {text("city", t("orders.customer.address.city"), true)}
       {text("postal_code", t("orders.customer.address.postalCode"), true)}
       {text("province", t("orders.customer.address.province"))}
-      <ControlledField
+      <SelectInput
         control={control}
         name="country_code"
         label={t("orders.customer.address.country")}
         required
-        render={(field) => (
-          <NativeSelect.Root>
-            <NativeSelect.Field {...field}>
-              <option value="">{t("orders.customer.address.chooseCountry")}</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        )}
+        choices={countries}
+        placeholder={t("orders.customer.address.chooseCountry")}
       />
     </SimpleGrid>
   );

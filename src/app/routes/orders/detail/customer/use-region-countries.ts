@@ -7,10 +7,9 @@ import { getRegionsRegionOptions } from "@generated/admin/@tanstack/react-query.
 import type { Country, Order } from "@generated/admin/types.gen";
 import { intlLocale } from "@app/i18n/languages";
 
-export interface CountryChoice {
-  code: string;
-  label: string;
-}
+import type { CountryChoice } from "@app/lib/countries";
+
+export type { CountryChoice };
 
 export const useRegionCountries = (order: Order) => useCountriesOf(order.region_id, order.region?.countries);
 
