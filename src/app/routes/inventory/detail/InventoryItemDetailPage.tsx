@@ -4,7 +4,7 @@
 import { Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { getInventoryItemsInventoryItemLocationLevelsOptions, getInventoryItemsInventoryItemOptions, getInventoryItemsOptions } from "@generated/admin/@tanstack/react-query.gen";
 import type { InventoryItemDto } from "@generated/admin/types.gen";
@@ -13,6 +13,7 @@ import { DetailUnavailable } from "@app/components/detail/DetailUnavailable";
 import { RawJsonSection } from "@app/components/detail/RawJsonSection";
 import { SectionCard } from "@app/components/detail/SectionCard";
 import { PageHeader } from "@app/components/PageHeader";
+import { usePageTitle } from "@app/layout/page-title";
 import { RouteSpinner } from "@app/components/RouteSpinner";
 import { productsSection } from "@app/routes/products/section";
 import { CreateReservationDialog } from "../components/ReservationDialogs";
@@ -51,17 +52,26 @@ function InventoryItemView({ item }: { item: InventoryItemDto & { id: string } }
   const stockedAt = (levels.data?.inventory_item.location_levels ?? []).map((l) => l.location_id);
   const stockedOptions = locations.options.filter((o) => stockedAt.includes(o.value));
   const [reserving, setReserving] = useState(false);
+  const title = item.sku || item.title || t("inventory.noSku");
+  usePageTitle(title);
 
   return (
     <Stack gap="5">
       <Stack gap="1">
-        <PageHeader title={item.sku || item.title || t("inventory.noSku")} />
+        <PageHeader title={title} />
         {variant ? (
           <Text color="fg.muted" mt="-4">
-            {t("inventory.detail.variantOf", { variant: variant.title })}{" "}
-            <Link asChild>
-              <RouterLink to={productsSection.to("detail", { id: variant.product_id })}>{variant.product?.title ?? variant.product_id}</RouterLink>
-            </Link>
+            <Trans
+              i18nKey="inventory.detail.variantOfProduct"
+              values={{ variant: variant.title }}
+              components={{
+                product: (
+                  <Link asChild>
+                    <RouterLink to={productsSection.to("detail", { id: variant.product_id })}>{variant.product?.title ?? variant.product_id}</RouterLink>
+                  </Link>
+                ),
+              }}
+            />
           </Text>
         ) : (
           listed.data && <Text color="fg.muted" mt="-4">{t("inventory.noVariant")}</Text>

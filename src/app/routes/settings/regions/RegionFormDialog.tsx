@@ -143,7 +143,7 @@ function RegionFields({ form, choices, currencies, editing }: FieldsProps) {
       {choices.taxInclusive && <CheckboxField control={control} name="includes_tax" label={t("settings.regions.fields.includesTax")} helper={t("settings.regions.form.includesTaxHelp")} />}
       {editing ? (
         <>
-          <CheckboxField control={control} name="automatic_taxes" label={t("settings.regions.fields.automaticTaxes")} helper={t("settings.regions.form.automaticTaxesHelp")} />
+          <CheckboxField control={control} name="automatic_taxes" label={t("settings.regions.fields.automaticTaxes")} helper={t("settings.taxes.fields.automaticHelp")} />
           <CheckboxField control={control} name="gift_cards_taxable" label={t("settings.regions.fields.giftCardsTaxable")} helper={t("settings.regions.form.giftCardsTaxableHelp")} />
         </>
       ) : (

@@ -41,7 +41,7 @@ export function ProfileShippingOptionsSection({ profile }: { profile: ShippingPr
                       <HStack gap="2" wrap="wrap">
                         <CellText>{option.name}</CellText>
                         {option.is_return && <Badge size="sm">{t("settings.shipping.options.return")}</Badge>}
-                        {option.admin_only && <Badge size="sm">{t("settings.shipping.options.adminOnly")}</Badge>}
+                        {option.admin_only && <Badge size="sm">{t("settings.regions.shipping.adminOnly")}</Badge>}
                       </HStack>
                     </Table.Cell>
                     <Table.Cell>

@@ -85,7 +85,7 @@ function KeyView({ apiKey }: { apiKey: PublishableApiKey }) {
                 [t("settings.apiKeys.columns.key"), <KeyToken key="token" apiKey={apiKey} />],
                 [t("settings.apiKeys.columns.status"), <KeyStatusBadge key="status" apiKey={apiKey} />],
                 [t("settings.apiKeys.columns.created"), format.date(apiKey.created_at)],
-                ...(apiKey.revoked_at ? [[t("settings.apiKeys.detail.revokedAt"), format.date(apiKey.revoked_at)] as [string, string]] : []),
+                ...(apiKey.revoked_at ? [[t("settings.apiKeys.detail.revokedOn"), format.date(apiKey.revoked_at)] as [string, string]] : []),
               ]}
             />
           </SectionCard>
