@@ -14,6 +14,7 @@ import { Button } from "@app/components/controls/Button";
 import { DetailUnavailable } from "@app/components/detail/DetailUnavailable";
 import { ConfirmMutationDialog } from "@app/components/modals/ConfirmMutationDialog";
 import { PageTitle } from "@app/components/PageHeader";
+import { usePageTitle } from "@app/layout/page-title";
 import { RouteSpinner } from "@app/components/RouteSpinner";
 import { shippingCard } from "../section";
 import { isBuiltInProfile } from "./profile-form";
@@ -46,6 +47,7 @@ function ProfileView({ profile }: { profile: ShippingProfile }) {
   const close = () => setOpen(null);
   const products = profile.products?.length ?? 0;
   const builtIn = isBuiltInProfile(profile);
+  usePageTitle(profile.name);
   return (
     <Stack gap="5">
       <Flex justify="space-between" align="start" gap="4" wrap="wrap">

@@ -18,6 +18,7 @@ import { sortKeysOf, useListParams } from "@app/components/data-table/use-list-p
 import { DetailUnavailable } from "@app/components/detail/DetailUnavailable";
 import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
 import { PageHeader } from "@app/components/PageHeader";
+import { usePageTitle } from "@app/layout/page-title";
 import { RouteSpinner } from "@app/components/RouteSpinner";
 import { useFormat } from "@app/i18n/use-format";
 import { taxesCard } from "../section";
@@ -43,9 +44,11 @@ export default function TaxRegionPage() {
 
 function RegionTaxes({ region }: { region: Region }) {
   const { t } = useTranslation();
+  const title = t("settings.taxes.region.title", { name: region.name });
+  usePageTitle(title);
   return (
     <>
-      <PageHeader title={t("settings.taxes.region.title", { name: region.name })} />
+      <PageHeader title={title} />
       <Stack gap="5">
         <DefaultRateCard region={region} />
         <OverridesCard region={region} />

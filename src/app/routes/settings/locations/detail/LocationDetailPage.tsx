@@ -13,6 +13,7 @@ import { DetailUnavailable } from "@app/components/detail/DetailUnavailable";
 import { RawJsonSection } from "@app/components/detail/RawJsonSection";
 import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
 import { PageHeader } from "@app/components/PageHeader";
+import { usePageTitle } from "@app/layout/page-title";
 import { RouteSpinner } from "@app/components/RouteSpinner";
 import { locationsCard } from "../../section";
 import { LOCATION_EXPAND } from "../location-list-query";
@@ -43,6 +44,7 @@ function LocationView({ location }: { location: StockLocationExpandedDto }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const a = location.address;
+  usePageTitle(location.name);
   return (
     <Stack gap="5">
       <PageHeader

@@ -13,6 +13,7 @@ import { Button } from "@app/components/controls/Button";
 import { DetailUnavailable } from "@app/components/detail/DetailUnavailable";
 import { ConfirmMutationDialog } from "@app/components/modals/ConfirmMutationDialog";
 import { PageTitle } from "@app/components/PageHeader";
+import { usePageTitle } from "@app/layout/page-title";
 import { ProductPickerModal } from "@app/components/product-picker/ProductPickerModal";
 import { RouteSpinner } from "@app/components/RouteSpinner";
 import { useFormat } from "@app/i18n/use-format";
@@ -50,6 +51,7 @@ function RateView({ rate }: { rate: TaxRate }) {
   const close = () => setOpen(null);
   const targets = useTaxRateTargets(rate.id);
   const regionPage = taxesCard.to("region", { id: rate.region_id });
+  usePageTitle(rate.name);
   return (
     <Stack gap="5">
       <Link asChild textStyle="sm" alignSelf="start">
