@@ -32,6 +32,15 @@ describe("NumberInput", () => {
     expect(onSubmit).toHaveBeenCalledWith({ quantity: 12.5 });
   });
 
+  it("takes typing when it is focused on opening (autoFocus)", async () => {
+    const { user, input, submit, onSubmit } = renderQuantity({ autoFocus: true });
+    await waitFor(() => expect(input).toHaveFocus());
+    await user.keyboard("4");
+    await waitFor(() => expect(input).toHaveValue("4"));
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith({ quantity: 4 });
+  });
+
   it("gives the form null when emptied", async () => {
     const { user, input, form } = renderQuantity({}, 3);
     expect(input).toHaveValue("3");

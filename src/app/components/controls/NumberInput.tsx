@@ -2,7 +2,7 @@
 // (`name` + `control`, see TextInput.tsx). The form value is a number, or
 // null while the field is empty or not a number yet.
 import { HStack, IconButton, NumberInput as ChakraNumberInput, useFieldContext } from "@chakra-ui/react";
-import { useState, type ComponentProps } from "react";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { AffixedInput, type AffixProps } from "./field/AffixedInput";
@@ -44,9 +44,27 @@ function useNumberText(value: unknown) {
 }
 
 /** Ark's number input takes the field's id, label and required state, but not the link to its error message. */
-function LinkedInput(props: ComponentProps<typeof ChakraNumberInput.Input>) {
+function LinkedInput({ autoFocus, ref, ...props }: ComponentProps<typeof ChakraNumberInput.Input>) {
   const field = useFieldContext();
-  return <ChakraNumberInput.Input {...props} aria-errormessage={field?.invalid ? field.ids.errorText : undefined} />;
+  const own = useRef<HTMLInputElement>(null);
+  // Focused by the browser while mounting, the input is focused before Ark's
+  // number machine listens, which then ignores the typing: focus once it runs.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const frame = requestAnimationFrame(() => own.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [autoFocus]);
+  return (
+    <ChakraNumberInput.Input
+      {...props}
+      ref={(el) => {
+        own.current = el;
+        if (typeof ref === "function") ref(el);
+        else if (ref) ref.current = el;
+      }}
+      aria-errormessage={field?.invalid ? field.ids.errorText : undefined}
+    />
+  );
 }
 
 export function NumberInput<T extends FieldValues>({
