@@ -112,6 +112,21 @@ function listProperty(body: unknown): string | undefined {
 }
 
 /**
+ * The recorded store (a basic server) with the inventory and stock-location
+ * modules, as a server started with MEDUSA_INVENTORY=1 lists them: QA picks it
+ * (`Prefer: example=inventory`) to open the inventory pages on the mock.
+ */
+function inventoryStore(recorded: unknown): Json {
+  const body = recorded as { store: Json & { modules?: unknown[] } };
+  const modules = [
+    ...(body.store.modules ?? []),
+    { module: "inventoryService", resolution: "@medusajs/inventory" },
+    { module: "stockLocationService", resolution: "@medusajs/stock-location" },
+  ];
+  return { summary: "a store with the inventory modules", value: { ...body, store: { ...body.store, modules } } };
+}
+
+/**
  * Prism answers the first example of the success response; the recordings
  * go there, in their order, and a recorded list also gets `empty` (its array
  * emptied), which the QA panel asks for (`Prefer: example=empty`).
@@ -130,6 +145,7 @@ function addRecordings(doc: Json, recordings: Recordings, file: (operationId: st
       const first = Object.values(recorded)[0];
       const list = listProperty(first);
       if (list) examples.empty = { summary: "an empty list", value: { ...(first as Json), [list]: [], count: 0, offset: 0 } };
+      if (op.operationId === "GetStore") examples.inventory = inventoryStore(first);
       json.examples = examples;
     }
   }

@@ -136,14 +136,36 @@ const PAGES_THAT_OPEN: { path: string; shows: (page: Page) => Locator }[] = [
   { path: "/a/inventory/iitem_mock", shows: (page) => page.getByRole("main").getByTestId("feature-disabled") },
   { path: "/a/settings/locations/sloc_mock", shows: (page) => page.getByRole("main").getByTestId("feature-disabled") },
 ];
+// With the store's "inventory" example chosen in the QA panel (kept in the tab's sessionStorage).
+const INVENTORY_PAGES: typeof PAGES_THAT_OPEN = [
+  { path: "/a/inventory", shows: (page) => page.getByRole("main").getByRole("table", { name: "Inventory" }) },
+  { path: "/a/inventory/reservations", shows: (page) => page.getByRole("main").getByRole("table", { name: "Reservations" }) },
+  { path: "/a/inventory/iitem_mock", shows: (page) => page.getByRole("main").getByRole("region", { name: "Stock by location" }) },
+  { path: "/a/settings/locations", shows: (page) => page.getByRole("main").getByRole("table", { name: "Stock locations" }) },
+  { path: "/a/settings/locations/sloc_mock", shows: heading(/./) },
+];
+
+async function opens(page: Page, path: string, shows: (page: Page) => Locator) {
+  await page.goto(path);
+  await expect(shows(page)).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { name: "Something went wrong on this page" })).toHaveCount(0);
+}
 
 test.describe("pages that open on the mock", () => {
   for (const { path, shows } of PAGES_THAT_OPEN) {
     test(`${path} opens without crashing`, async ({ page }) => {
       await signIn(page);
-      await page.goto(path);
-      await expect(shows(page)).toBeVisible();
-      await expect(page.getByRole("main").getByRole("heading", { name: "Something went wrong on this page" })).toHaveCount(0);
+      await opens(page, path, shows);
+    });
+  }
+});
+
+test.describe("the inventory pages, with QA's inventory store", () => {
+  for (const { path, shows } of INVENTORY_PAGES) {
+    test(`${path} opens without crashing`, async ({ page }) => {
+      await page.addInitScript(() => sessionStorage.setItem("medusa-admin:qa", JSON.stringify({ "admin:GetStore": { example: "inventory" } })));
+      await signIn(page);
+      await opens(page, path, shows);
     });
   }
 });
