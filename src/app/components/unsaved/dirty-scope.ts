@@ -1,0 +1,43 @@
+// Which forms hold unsaved changes, without a line in any form: every field
+// control (ControlledField, NumberInput) reports whether its form differs from
+// its default values (react-hook-form's isDirty) to the nearest scope, and
+// each scope passes it on to its parent. A modal's scope asks before the modal
+// closes; the signed-in area's scope asks before the page changes.
+// Forms outside every scope (sign-in, the top bar) are not watched.
+import { createContext, useContext, useEffect, useId } from "react";
+import { useFormState, type Control, type FieldValues } from "react-hook-form";
+
+export interface DirtyScope {
+  /** The form of the field named `token` has unsaved changes (true) or no longer (false). */
+  report(token: string, dirty: boolean): void;
+  isDirty(): boolean;
+}
+
+export const DirtyScopeContext = createContext<DirtyScope | null>(null);
+
+/** `onChange` hears when the scope becomes dirty and when it is clean again. */
+export function createDirtyScope(parent: DirtyScope | null, onChange?: (dirty: boolean) => void): DirtyScope {
+  const dirty = new Set<string>();
+  return {
+    report(token, isDirty) {
+      const before = dirty.size > 0;
+      if (isDirty) dirty.add(token);
+      else dirty.delete(token);
+      parent?.report(token, isDirty);
+      if (before !== dirty.size > 0) onChange?.(!before);
+    },
+    isDirty: () => dirty.size > 0,
+  };
+}
+
+/** Called by every field control: its form's changes count in the scope around it while it is mounted. */
+export function useReportDirty<T extends FieldValues>(control: Control<T>) {
+  const scope = useContext(DirtyScopeContext);
+  const { isDirty } = useFormState({ control });
+  const token = useId();
+  useEffect(() => {
+    if (!scope || !isDirty) return;
+    scope.report(token, true);
+    return () => scope.report(token, false);
+  }, [scope, isDirty, token]);
+}
