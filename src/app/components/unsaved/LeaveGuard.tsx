@@ -7,7 +7,8 @@
 // router: the declarative router keeps the first page's code small (router.tsx).
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { createDirtyScope, DirtyScopeContext } from "./dirty-scope";
+import { createDirtyScope } from "./create-scope";
+import { DirtyScopeContext } from "./dirty-scope";
 import { DiscardChangesDialog } from "./DiscardChangesDialog";
 import { blockLeaving } from "./leave-blocker";
 

@@ -4,7 +4,8 @@
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../controls/Button";
-import { createDirtyScope, DirtyScopeContext } from "./dirty-scope";
+import { createDirtyScope } from "./create-scope";
+import { DirtyScopeContext } from "./dirty-scope";
 import { DiscardChangesDialog } from "./DiscardChangesDialog";
 
 const CloseRequestContext = createContext<(() => void) | null>(null);

@@ -3,7 +3,8 @@
 // its default values (react-hook-form's isDirty) to the nearest scope, and
 // each scope passes it on to its parent. A modal's scope asks before the modal
 // closes; the signed-in area's scope asks before the page changes.
-// Forms outside every scope (sign-in, the top bar) are not watched.
+// Forms outside every scope (sign-in, the top bar) are not watched. Only
+// what every field needs lives here: the fields are on the sign-in page.
 import { createContext, useContext, useEffect, useId } from "react";
 import { useFormState, type Control, type FieldValues } from "react-hook-form";
 
@@ -14,21 +15,6 @@ export interface DirtyScope {
 }
 
 export const DirtyScopeContext = createContext<DirtyScope | null>(null);
-
-/** `onChange` hears when the scope becomes dirty and when it is clean again. */
-export function createDirtyScope(parent: DirtyScope | null, onChange?: (dirty: boolean) => void): DirtyScope {
-  const dirty = new Set<string>();
-  return {
-    report(token, isDirty) {
-      const before = dirty.size > 0;
-      if (isDirty) dirty.add(token);
-      else dirty.delete(token);
-      parent?.report(token, isDirty);
-      if (before !== dirty.size > 0) onChange?.(!before);
-    },
-    isDirty: () => dirty.size > 0,
-  };
-}
 
 /** Called by every field control: its form's changes count in the scope around it while it is mounted. */
 export function useReportDirty<T extends FieldValues>(control: Control<T>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createDirtyScope } from "./dirty-scope";
+import { createDirtyScope } from "./create-scope";
 
 describe("createDirtyScope", () => {
   it("is dirty while any field's form is, tells its parent, and says when it turns", () => {
