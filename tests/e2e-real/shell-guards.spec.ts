@@ -19,6 +19,14 @@ async function signIn(page: Page) {
 const question = (page: Page) => page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
 const ordersLink = (page: Page) => page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Orders", exact: true });
 
+/** Whether closing or reloading the tab would have the browser ask (the beforeunload handler refuses). */
+const asksOnUnload = (page: Page) =>
+  page.evaluate(() => {
+    const event = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+
 /** Clicks where the sidebar's Orders link is: under an open modal (which hides the rest from the accessibility tree) the click lands outside the modal. */
 async function clickSidebarOrders(page: Page) {
   const box = (await page.locator('nav a[href="/a/orders"]').boundingBox())!;
@@ -69,10 +77,12 @@ test("a new product's page asks before a sidebar link leaves it; Keep editing st
   await question(page).getByRole("button", { name: "Keep editing" }).click();
   await expect(page).toHaveURL(/\/a\/products\/new$/);
   await expect(titleField).toHaveValue(title);
+  expect(await asksOnUnload(page)).toBe(true);
 
   await ordersLink(page).click();
   await question(page).getByRole("button", { name: "Discard changes" }).click();
   await expectOrdersPage(page);
+  expect(await asksOnUnload(page)).toBe(false);
   const { products } = await adminApi<{ products: { title: string }[] }>("GET", `/admin/products?q=${encodeURIComponent(title)}&fields=title`);
   expect(products.map((p) => p.title)).not.toContain(title);
 });
