@@ -1,17 +1,25 @@
 // A scope of unsaved changes (dirty-scope.ts): the fields of its forms that
-// have changes, passed on to the scope around it.
+// have changes, counted in the scope around it too.
 import type { DirtyScope } from "./dirty-scope";
 
 /** `onChange` hears when the scope becomes dirty and when it is clean again. */
 export function createDirtyScope(parent: DirtyScope | null, onChange?: (dirty: boolean) => void): DirtyScope {
-  const dirty = new Set<string>();
+  const dirty = new Set<object>();
+  const update = (change: () => void) => {
+    const before = dirty.size > 0;
+    change();
+    if (before !== dirty.size > 0) onChange?.(!before);
+  };
   return {
-    report(token, isDirty) {
-      const before = dirty.size > 0;
-      if (isDirty) dirty.add(token);
-      else dirty.delete(token);
-      parent?.report(token, isDirty);
-      if (before !== dirty.size > 0) onChange?.(!before);
+    track(isDirty) {
+      if (!isDirty) return;
+      const field = {};
+      const undoParent = parent?.track(true);
+      update(() => dirty.add(field));
+      return () => {
+        undoParent?.();
+        update(() => dirty.delete(field));
+      };
     },
     isDirty: () => dirty.size > 0,
   };

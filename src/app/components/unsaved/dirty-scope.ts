@@ -5,12 +5,12 @@
 // closes; the signed-in area's scope asks before the page changes.
 // Forms outside every scope (sign-in, the top bar) are not watched. Only
 // what every field needs lives here: the fields are on the sign-in page.
-import { createContext, useContext, useEffect, useId } from "react";
+import { createContext, useContext, useEffect } from "react";
 import { useFormState, type Control, type FieldValues } from "react-hook-form";
 
 export interface DirtyScope {
-  /** The form of the field named `token` has unsaved changes (true) or no longer (false). */
-  report(token: string, dirty: boolean): void;
+  /** A mounted field whose form has unsaved changes (`dirty`) counts until the returned undo. */
+  track(dirty: boolean): (() => void) | undefined;
   isDirty(): boolean;
 }
 
@@ -20,10 +20,5 @@ export const DirtyScopeContext = createContext<DirtyScope | null>(null);
 export function useReportDirty<T extends FieldValues>(control: Control<T>) {
   const scope = useContext(DirtyScopeContext);
   const { isDirty } = useFormState({ control });
-  const token = useId();
-  useEffect(() => {
-    if (!scope || !isDirty) return;
-    scope.report(token, true);
-    return () => scope.report(token, false);
-  }, [scope, isDirty, token]);
+  useEffect(() => scope?.track(isDirty), [scope, isDirty]);
 }
