@@ -371,6 +371,15 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
     path: () => `/a/collections/${fixture.collection}`,
     cases: [
       { name: "edit", open: opensDialog("Edit") },
+      {
+        name: "unsaved changes question",
+        open: async (page) => {
+          await button(page, "Edit").click();
+          await dialog(page).getByRole("textbox", { name: /^Title/ }).fill("Changed");
+          await page.keyboard.press("Escape");
+          return page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+        },
+      },
       { name: "delete", open: opensDialog("Delete") },
       { name: "add products", open: opensDialog("Add products") },
     ],

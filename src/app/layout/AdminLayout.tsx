@@ -9,6 +9,7 @@ import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { getStoreOptions } from "@generated/admin/@tanstack/react-query.gen";
 import { isUnauthorized } from "@app/api/errors";
 import { ErrorState } from "@app/components/data-table/TableStates";
+import { LeaveGuard } from "@app/components/unsaved/LeaveGuard";
 import { RouteSpinner } from "@app/components/RouteSpinner";
 import { AnalyticsProvider } from "@app/providers/analytics/AnalyticsProvider";
 import { FeatureFlagProvider } from "@app/providers/feature-flags";
@@ -44,7 +45,10 @@ export default function AdminLayout() {
                 {/* a section's code loads under the shell */}
                 <Suspense fallback={<RouteSpinner fullScreen={false} />}>
                   <SectionTitleScope>
-                    <Outlet />
+                    {/* the pages' forms: leaving with unsaved changes asks first */}
+                    <LeaveGuard>
+                      <Outlet />
+                    </LeaveGuard>
                   </SectionTitleScope>
                 </Suspense>
               </Box>

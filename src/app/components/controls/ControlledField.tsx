@@ -14,6 +14,7 @@
 //   />
 import type { ReactNode } from "react";
 import { useController, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from "react-hook-form";
+import { useReportDirty } from "../unsaved/dirty-scope";
 import { fieldErrorMessages } from "./field/field-errors";
 import { FieldFrame, type FieldChromeProps } from "./field/FieldFrame";
 
@@ -26,6 +27,7 @@ export interface ControlledFieldProps<T extends FieldValues, N extends FieldPath
 
 export function ControlledField<T extends FieldValues, N extends FieldPath<T>>({ name, control, render, ...chrome }: ControlledFieldProps<T, N>) {
   const { field, fieldState } = useController({ name, control });
+  useReportDirty(control);
   return (
     <FieldFrame {...chrome} errors={fieldErrorMessages(fieldState.error)}>
       {render(field)}

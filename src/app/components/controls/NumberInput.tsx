@@ -5,6 +5,7 @@ import { HStack, IconButton, NumberInput as ChakraNumberInput, useFieldContext }
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useReportDirty } from "../unsaved/dirty-scope";
 import { AffixedInput, type AffixProps } from "./field/AffixedInput";
 import { fieldErrorMessages } from "./field/field-errors";
 import { defaultPlaceholder, FieldFrame, type FieldChromeProps } from "./field/FieldFrame";
@@ -91,6 +92,7 @@ export function NumberInput<T extends FieldValues>({
     field: { ref, value: formValue, onChange, onBlur },
     fieldState,
   } = useController({ name, control });
+  useReportDirty(control);
   const [text, typed] = useNumberText(formValue);
   return (
     <FieldFrame

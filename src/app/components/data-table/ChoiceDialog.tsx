@@ -7,6 +7,7 @@ import { Button } from "../controls/Button";
 import { ControlledField } from "../controls/ControlledField";
 import { ModalFrame } from "../modals/ModalFrame";
 import type { BulkActionChoice } from "./types";
+import { CancelButton } from "../unsaved/close-guard";
 
 interface ChoiceDialogProps extends BulkActionChoice {
   busy: boolean;
@@ -50,9 +51,7 @@ export function ChoiceDialog({ title, label, options, loading, confirmLabel, bus
         )}
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="secondary" size="small" disabled={busy} onClick={onCancel}>
-          {t("common.cancel")}
-        </Button>
+        <CancelButton onClose={onCancel} disabled={busy} />
         <Button size="small" loading={busy} disabled={value === ""} onClick={() => onConfirm(value)}>
           {confirmLabel}
         </Button>

@@ -14,6 +14,7 @@ import { TextInput } from "../controls/TextInput";
 import { ModalFrame } from "../modals/ModalFrame";
 import type { ListParams } from "./use-list-params";
 import { type SavedView, useSavedViews } from "./use-saved-views";
+import { CancelButton } from "../unsaved/close-guard";
 
 const NONE: readonly SavedView[] = [];
 /** A view's query string with its keys in one order, so "a=1&b=2" is the view "b=2&a=1". */
@@ -77,9 +78,7 @@ function ViewNameForm({ onSave, onCancel }: { onSave: (name: string) => void; on
         <TextInput control={control} name="name" label={t("table.views.name")} required autoFocus />
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="secondary" size="small" onClick={onCancel}>
-          {t("common.cancel")}
-        </Button>
+        <CancelButton onClose={onCancel} />
         <Button type="submit" size="small">
           {t("table.views.save")}
         </Button>

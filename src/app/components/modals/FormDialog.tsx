@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@app/components/controls";
 import { errorMessage } from "@app/components/form/error-message";
 import { FormAlert } from "@app/components/form/FormAlert";
+import { CancelButton } from "@app/components/unsaved/close-guard";
 import { ModalFrame } from "./ModalFrame";
 import { ModalHeader } from "./ModalHeader";
 
@@ -41,9 +42,7 @@ export function FormDialog({ id, title, submitLabel, onSubmit, pending, submitDi
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="secondary" size="small" disabled={pending} onClick={onClose}>
-          {t("common.cancel")}
-        </Button>
+        <CancelButton onClose={onClose} disabled={pending} />
         <Button type="submit" form={id} size="small" loading={pending} disabled={submitDisabled} onClick={onSubmit}>
           {submitLabel}
         </Button>

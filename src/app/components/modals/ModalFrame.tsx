@@ -1,9 +1,11 @@
 // The dialog every centred modal of the dashboard sits in: backdrop, panel,
 // a translated close button at the top end; Escape and a click outside close
-// it too. What goes inside (headers, bodies, footers) is the caller's.
+// it too; with unsaved changes in its forms they ask first (components/unsaved).
+// What goes inside (headers, bodies, footers) is the caller's.
 import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCloseGuard } from "../unsaved/close-guard";
 
 export type ModalSize = "small" | "medium" | "large";
 
@@ -12,44 +14,51 @@ const dialogSizes = { small: "sm", medium: "md", large: "lg" } as const;
 
 export interface ModalFrameProps {
   open: boolean;
-  /** Called on the close button, Escape and a click on the backdrop. */
+  /** Called on the close button, Escape and a click on the backdrop (asked first with unsaved changes). */
   onClose: () => void;
   size?: ModalSize;
   /** `alertdialog` for a question that must be answered (a confirmation). */
   role?: "dialog" | "alertdialog";
+  /** What has the focus when it opens (default: its first control). */
+  initialFocus?: RefObject<HTMLElement | null>;
   /** False while something runs that must not be abandoned: no close button, Escape and backdrop ignored. */
   dismissible?: boolean;
   children: ReactNode;
 }
 
-export function ModalFrame({ open, onClose, size = "medium", role = "dialog", dismissible = true, children }: ModalFrameProps) {
+export function ModalFrame({ open, onClose, size = "medium", role = "dialog", dismissible = true, initialFocus, children }: ModalFrameProps) {
   const { t } = useTranslation();
   useFocusReturn(open);
+  const guard = useCloseGuard(onClose);
   return (
-    <Dialog.Root
-      role={role}
-      open={open}
-      onOpenChange={(details) => !details.open && dismissible && onClose()}
-      size={dialogSizes[size]}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {children}
-            {dismissible && (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("modals.close")} />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Dialog.Root
+        role={role}
+        open={open}
+        onOpenChange={(details) => !details.open && dismissible && guard.requestClose()}
+        initialFocusEl={initialFocus && (() => initialFocus.current)}
+        size={dialogSizes[size]}
+        placement="center"
+        scrollBehavior="inside"
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              {guard.provide(children)}
+              {dismissible && (
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t("modals.close")} />
+                </Dialog.CloseTrigger>
+              )}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {guard.question}
+    </>
   );
 }
 

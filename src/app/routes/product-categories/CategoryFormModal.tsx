@@ -16,6 +16,7 @@ import { ModalHeader } from "@app/components/modals/ModalHeader";
 import { toaster } from "@app/components/toaster";
 import { type CategoryFormValues, createBody, createSchema, formValuesOf, updateBody, updateSchema } from "./category-form";
 import type { Category } from "./category-tree";
+import { CancelButton } from "@app/components/unsaved/close-guard";
 
 export type CategoryFormTarget = { kind: "create"; parent: Category | null } | { kind: "edit"; category: Category };
 
@@ -85,9 +86,7 @@ function CategoryForm({ target, onClose }: { target: CategoryFormTarget; onClose
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="secondary" size="small" disabled={save.isPending} onClick={onClose}>
-          {t("common.cancel")}
-        </Button>
+        <CancelButton onClose={onClose} disabled={save.isPending} />
         <Button type="submit" size="small" loading={save.isPending}>
           {editing ? t("categories.form.save") : t("categories.form.create")}
         </Button>

@@ -12,6 +12,7 @@ import { MetadataFields } from "@app/components/form/MetadataFields";
 import { ModalFrame } from "@app/components/modals/ModalFrame";
 import { ModalHeader } from "@app/components/modals/ModalHeader";
 import { collectionFormValues, type CollectionFormValues, createCollectionSchema, editCollectionSchema } from "./collection-form";
+import { CancelButton } from "@app/components/unsaved/close-guard";
 
 interface CollectionFormModalProps {
   open: boolean;
@@ -71,9 +72,7 @@ function CollectionForm({ mode, defaultValues = collectionFormValues(), onSubmit
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>
-          <Button variant="secondary" size="small" disabled={isSubmitting} onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
+          <CancelButton onClose={onClose} disabled={isSubmitting} />
           <Button type="submit" size="small" loading={isSubmitting}>
             {t(mode === "create" ? "collections.create.submit" : "modals.saveChanges")}
           </Button>

@@ -18,6 +18,7 @@ import { ModalFrame } from "@app/components/modals/ModalFrame";
 import { ModalHeader } from "@app/components/modals/ModalHeader";
 import { toaster } from "@app/components/toaster";
 import { changedBody } from "../components/product-form";
+import { CancelButton } from "@app/components/unsaved/close-guard";
 
 export interface ProductEdit<T extends FieldValues> {
   title: string;
@@ -57,9 +58,7 @@ export function EditProductModal<T extends FieldValues>({ productId, edit, onClo
         </FormProvider>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="secondary" size="small" disabled={update.isPending} onClick={onClose}>
-          {t("common.cancel")}
-        </Button>
+        <CancelButton onClose={onClose} disabled={update.isPending} />
         <Button type="submit" form="product-edit" size="small" loading={update.isPending}>
           {t("modals.saveChanges")}
         </Button>

@@ -14,6 +14,7 @@ import { zAdminPostProductsProductOptionsReq } from "@generated/admin/zod.gen";
 import { Button, TextInput } from "@app/components/controls";
 import { ModalFrame } from "@app/components/modals/ModalFrame";
 import { ModalHeader } from "@app/components/modals/ModalHeader";
+import { CancelButton } from "@app/components/unsaved/close-guard";
 
 // The server accepts an empty title; the form does not.
 const schema = z.extend(zAdminPostProductsProductOptionsReq, { title: z.string().check(z.trim(), z.minLength(1)) });
@@ -44,9 +45,7 @@ export function OptionDialog({ productId, option, onClose }: OptionDialogProps) 
         </Dialog.Body>
         <Dialog.Footer>
           <HStack gap="2">
-            <Button variant="secondary" size="small" onClick={onClose}>
-              {t("common.cancel")}
-            </Button>
+            <CancelButton onClose={onClose} />
             <Button type="submit" size="small" loading={add.isPending || rename.isPending}>
               {t(option ? "products.options.save" : "products.options.add")}
             </Button>

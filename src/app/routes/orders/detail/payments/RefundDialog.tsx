@@ -23,6 +23,7 @@ import { parseAmountInput } from "@app/lib/money";
 import { CheckboxField } from "../../../products/components/CheckboxField";
 import { REFUND_REASONS, refundableAmount } from "./payment-rules";
 import { amountProblem, refundBody, refundSchema, type RefundValues, refundValues } from "./refund-form";
+import { CancelButton } from "@app/components/unsaved/close-guard";
 
 const FORM_ID = "refund-form";
 
@@ -97,9 +98,7 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="secondary" size="small" disabled={refund.isPending} onClick={onClose}>
-          {t("common.cancel")}
-        </Button>
+        <CancelButton onClose={onClose} disabled={refund.isPending} />
         {/* The submit button, so Enter in a field goes through its click guard too. */}
         <Button type="submit" form={FORM_ID} size="small" loading={refund.isPending} onClick={submit}>
           {submitLabel}

@@ -27,6 +27,7 @@ import { ReturnItemsField } from "../after-sale/ReturnItemsField";
 import { ReturnShippingField, returnShippingOption, useReturnShippingOptions } from "../after-sale/ReturnShippingField";
 import { swapDifference } from "./swap-difference";
 import { shippingPrice, swapBody, swapSchema, type SwapValues, swapValues } from "./swap-form";
+import { CancelButton } from "@app/components/unsaved/close-guard";
 
 const FORM_ID = "create-swap";
 
@@ -69,9 +70,7 @@ export function CreateSwapDialog({ order, onClose }: { order: Order; onClose: ()
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="secondary" size="small" disabled={create.isPending} onClick={onClose}>
-          {t("common.cancel")}
-        </Button>
+        <CancelButton onClose={onClose} disabled={create.isPending} />
         {/* The submit button, so Enter in a field goes through its click guard too. */}
         <Button type="submit" form={FORM_ID} size="small" loading={create.isPending} onClick={submit}>
           {t("orders.swaps.create.submit")}
