@@ -24,9 +24,9 @@ export function Topbar({ user }: { user: User }) {
   });
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
   return (
-    <Flex as="header" align="center" justify="flex-end" gap="4" px="6" py="3" borderBottomWidth="1px" bg="white">
+    <Flex as="header" align="center" justify="flex-end" gap="4" px="6" py="3" borderBottomWidth="1px" bg="bg">
       <PollingStatus />
-      <Text fontSize="sm" color="gray.700" data-testid="signed-in-user" title={user.email}>
+      <Text fontSize="sm" color="fg.muted" data-testid="signed-in-user" title={user.email}>
         {name || user.email}
       </Text>
       <LanguageSelect />
