@@ -6,7 +6,7 @@ import { apiProxy } from "./scripts/vite/api-proxy.ts";
 import { chakraGlobalCss } from "./scripts/vite/chakra-global-css.ts";
 import { chunkGroups } from "./scripts/vite/chunk-groups.ts";
 import { contentSecurityPolicyHeader } from "./scripts/vite/content-security-policy.ts";
-import { localePreload } from "./scripts/vite/locale-preload.ts";
+import { prepaint } from "./scripts/vite/prepaint.ts";
 import { localeSplit } from "./scripts/vite/locale-split.ts";
 import { mockQa } from "./scripts/vite/mock-qa.ts";
 import { runtimeConfig } from "./scripts/vite/runtime-config.ts";
@@ -21,7 +21,7 @@ export default defineConfig({
     react(),
     runtimeConfig(),
     contentSecurityPolicyHeader(),
-    localePreload(),
+    prepaint(),
     localeSplit(),
     adminPlugins(adminPluginsConfig),
     splitGenerated(),

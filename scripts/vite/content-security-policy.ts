@@ -1,7 +1,7 @@
 // The Content-Security-Policy the built dashboard runs under, sent by the
 // preview server (so both end-to-end tiers run with it) and given to web
 // servers in the README: scripts only from this origin (no inline script:
-// config.js and the locale preload are files), calls to this origin and the
+// config.js and the pre-paint script are files), calls to this origin and the
 // backend (and the analytics endpoint), images also from data:, blob: and
 // any https: host (product media). Styles may be inline: Emotion (Chakra)
 // inserts <style> elements.

@@ -25,11 +25,14 @@ test("Arabic lays the shell out right to left", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 });
 
+/** Every text under a key, its nested keys' too (shell.theme.*). */
+const textsOf = (texts: object): string[] => Object.values(texts).flatMap((v) => (typeof v === "string" ? [v] : textsOf(v as object)));
+
 test("Japanese leaves no English in the shell", async ({ page }) => {
   await page.getByRole("combobox", { name: "言語" }).or(page.getByRole("combobox", { name: "Language" })).selectOption("ja");
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-  const english = [...Object.values(en.nav), ...Object.values(en.shell).filter((v) => v !== en.shell.appName), en.orders.empty];
+  const english = [...Object.values(en.nav), ...textsOf(en.shell).filter((v) => v !== en.shell.appName), en.orders.empty];
   const shellText = [
     ...(await page.getByRole("navigation").getByRole("link").allInnerTexts()),
     await page.getByRole("banner").innerText(),

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { routePattern } from "@app/routes/section";
 import { sections } from "@app/routes/sections";
+import { COLOR_MODE_KEY } from "@app/theme/color-mode";
 import { expect, test } from "@tests/e2e-shared/fixtures.ts";
 import { submitSignIn } from "@tests/e2e-shared/pages.ts";
 import { ADMIN, adminApi, anyOf, BACKEND_URL, createInvite, createUser, deleteUserAndInvites, NO_USAGE_PREFERENCES, uniqueEmail, UNAUTHORIZED } from "./backend.ts";
@@ -24,7 +25,7 @@ const IMPACTS = ["minor", "moderate", "serious", "critical"] as const;
 // worker (and this module), the file keeps the whole run for the last test.
 const tallyFile = () => join(test.info().project.outputDir, "axe-tally.jsonl");
 interface Check {
-  kind: "page" | "modal";
+  kind: "page" | "modal" | "dark";
   what: string;
   /** Nodes per "rule (impact)". */
   violations: Record<string, number>;
@@ -222,6 +223,37 @@ test("every page of the dashboard", async ({ page }) => {
   }
 });
 
+/** The main pages again in dark mode: each semantic colour has a dark value, whose contrast is checked here. */
+const darkPages: [what: string, path: () => string][] = [
+  ["sign-in", () => "/login"],
+  ["orders list", () => "/a/orders"],
+  ["product page", () => `/a/products/${fixture.product}`],
+  ["settings", () => "/a/settings"],
+];
+const DARK_CHECKS = darkPages.length + 1;
+
+test("the main pages in dark mode", async ({ page }) => {
+  test.setTimeout(30_000 + DARK_CHECKS * 10_000);
+  // the saved choice (src/app/theme/color-mode.ts), applied before the first paint
+  await page.addInitScript((key) => localStorage.setItem(key, "dark"), COLOR_MODE_KEY);
+  for (const [what, path] of darkPages) {
+    await test.step(what, async () => {
+      if (path() === "/login") {
+        await page.goto("/login");
+        await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+        await signIn(page);
+      } else await open(page, path());
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      await audit(page, `${what} (dark)`, "dark");
+    });
+  }
+  await test.step("the user menu", async () => {
+    await page.getByTestId("signed-in-user").click();
+    await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeChecked();
+    await audit(page, "user menu (dark)", "dark");
+  });
+});
+
 /** Before signing in: address (a function of the invite's token) and heading; then the sign-in form showing its errors. */
 const publicPages: [path: (invite: string) => string, heading: string][] = [
   [() => "/login", "Sign in"],
@@ -320,6 +352,7 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
       { name: "filters", open: opensDialog("Filters") },
       { name: "columns", open: opensDialog("Columns") },
       { name: "export", open: opensDialog("Export orders") },
+      { name: "user menu", open: async (page) => (await page.getByTestId("signed-in-user").click(), page.getByRole("menu")) },
     ],
   },
   {
@@ -525,7 +558,7 @@ test("the tally: every page and modal was checked", async () => {
   const byImpact = IMPACTS.map((impact) => `${impact} ${[...byRule].filter(([rule]) => rule.endsWith(`(${impact})`)).reduce((sum, [, n]) => sum + n, 0)}`);
   console.log(
     [
-      `[axe] ${count("page")} pages × ${count("modal")} modals checked (${TAGS.join(", ")})`,
+      `[axe] ${count("page")} pages × ${count("modal")} modals, ${count("dark")} in dark mode checked (${TAGS.join(", ")})`,
       `[axe] violations by impact: ${byImpact.join(", ")}`,
       ...[...byRule].sort((a, b) => b[1] - a[1]).map(([rule, n]) => `[axe]   ${rule}: ${n}`),
     ].join("\n"),
@@ -533,4 +566,5 @@ test("the tally: every page and modal was checked", async () => {
   expect(count("page"), "pages checked").toBe(adminPages.length + PUBLIC_PAGES);
   // the modals of each page, and the usage-data question
   expect(count("modal"), "modals checked").toBe(modals.reduce((sum, m) => sum + m.cases.length, 1));
+  expect(count("dark"), "dark-mode checks").toBe(DARK_CHECKS);
 });

@@ -31,6 +31,9 @@ afterEach(async () => {
     sessionStorage.clear();
     document.documentElement.removeAttribute("dir");
     document.documentElement.removeAttribute("lang");
+    // the colour mode's class and color-scheme
+    document.documentElement.removeAttribute("class");
+    document.documentElement.removeAttribute("style");
   }
   if (i18n.language !== "en") await i18n.changeLanguage("en");
   expect(mismatches.splice(0), "responses that do not match the contract").toEqual([]);

@@ -26,12 +26,12 @@ export default function LoyaltyPage() {
         <Heading as="h1" size="xl">
           {t("page.title")}
         </Heading>
-        <Text color="gray.600">{t("page.description", { silver: thresholds.silver, gold: thresholds.gold })}</Text>
+        <Text color="fg.muted">{t("page.description", { silver: thresholds.silver, gold: thresholds.gold })}</Text>
       </Stack>
       {customers.isPending ? (
         <Spinner />
       ) : customers.isError ? (
-        <Text role="alert" color="red.700">
+        <Text role="alert" color="fg.error">
           {t("page.error")}
         </Text>
       ) : (
@@ -62,9 +62,9 @@ export default function LoyaltyPage() {
               })}
             </Table.Body>
           </Table.Root>
-          {customers.data.customers.length === 0 && <Text color="gray.600">{t("page.empty")}</Text>}
+          {customers.data.customers.length === 0 && <Text color="fg.muted">{t("page.empty")}</Text>}
           <HStack justify="space-between">
-            <Text fontSize="sm" color="gray.600">
+            <Text fontSize="sm" color="fg.muted">
               {t("page.range", { from: count === 0 ? 0 : offset + 1, to: Math.min(offset + PAGE_SIZE, count), count })}
             </Text>
             <HStack gap="2">

@@ -21,13 +21,13 @@ export default function LoyaltySettingsPage() {
   return (
     <Stack gap="5" maxW="md">
       <Stack gap="1">
-        <Link asChild fontSize="sm" color="gray.600">
+        <Link asChild fontSize="sm" color="fg.muted">
           <RouterLink to="/a/settings">{t("settings.back")}</RouterLink>
         </Link>
         <Heading as="h1" size="xl">
           {t("settings.title")}
         </Heading>
-        <Text color="gray.600">{t("settings.intro")}</Text>
+        <Text color="fg.muted">{t("settings.intro")}</Text>
       </Stack>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
@@ -52,7 +52,7 @@ export default function LoyaltySettingsPage() {
             </Button>
           </HStack>
           {done && (
-            <Text role="status" color="green.700">
+            <Text role="status" color="green.fg">
               {t("settings.saved")}
             </Text>
           )}

@@ -5,7 +5,7 @@ import { LanguageSelect } from "@app/layout/LanguageSelect";
 /** The frame of the signed-out pages: one centred card. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
-    <Center minH="100dvh" bg="gray.100" p="4" position="relative">
+    <Center minH="100dvh" bg="bg.muted" p="4" position="relative">
       <Box position="absolute" top="4" insetEnd="4">
         <LanguageSelect />
       </Box>
@@ -14,7 +14,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
           <Heading as="h1" size="xl">
             {title}
           </Heading>
-          {subtitle && <Text color="gray.600">{subtitle}</Text>}
+          {subtitle && <Text color="fg.muted">{subtitle}</Text>}
         </Card.Header>
         <Card.Body>{children}</Card.Body>
       </Card.Root>

@@ -17,12 +17,12 @@ export interface CrashMessageProps {
 export function CrashMessage({ error, fullPage = false, back }: CrashMessageProps) {
   const { t } = useTranslation();
   return (
-    <Center role="alert" data-testid="crash-message" minH={fullPage ? "100dvh" : "60vh"} p="6" bg={fullPage ? "gray.100" : undefined}>
+    <Center role="alert" data-testid="crash-message" minH={fullPage ? "100dvh" : "60vh"} p="6" bg={fullPage ? "bg.muted" : undefined}>
       <Stack gap="4" align="center" textAlign="center" maxW="lg">
         <Heading as="h1" size="xl">
           {t(fullPage ? "crash.shellTitle" : "crash.title")}
         </Heading>
-        <Text color="gray.600">
+        <Text color="fg.muted">
           {t(isChunkLoadError(error) ? "crash.loadFailed" : fullPage ? "crash.shellDescription" : "crash.description")}
         </Text>
         <HStack gap="3">

@@ -24,7 +24,7 @@ interface BoundaryProps {
 function FailedNotice({ plugin, kind }: { plugin: string; kind: Kind }) {
   const { t } = useTranslation();
   return (
-    <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" color="red.800" rounded="md" px="3" py="2" data-testid="extension-error">
+    <Box role="alert" borderWidth="1px" borderColor="red.muted" bg="bg.error" color="fg.error" rounded="md" px="3" py="2" data-testid="extension-error">
       <Text fontSize="sm">{kind === "page" ? t("extensions.pageFailed", { plugin }) : t("extensions.widgetFailed", { plugin })}</Text>
     </Box>
   );

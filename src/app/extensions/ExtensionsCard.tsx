@@ -16,7 +16,7 @@ export function ExtensionsCard() {
         <Heading as="h2" size="md">
           {t("extensions.title")}
         </Heading>
-        <Text fontSize="sm" color="gray.600">
+        <Text fontSize="sm" color="fg.muted">
           {t("extensions.description")}
         </Text>
       </Card.Header>
@@ -29,7 +29,7 @@ export function ExtensionsCard() {
             </HStack>
           ))}
           {rejected.map((r, i) => (
-            <Box key={`${r.plugin}#${i}`} role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" color="red.800" rounded="md" px="3" py="2">
+            <Box key={`${r.plugin}#${i}`} role="alert" borderWidth="1px" borderColor="red.muted" bg="bg.error" color="fg.error" rounded="md" px="3" py="2">
               <HStack gap="2" mb="1">
                 <Text fontWeight="medium">{r.plugin}</Text>
                 <Badge colorPalette="red">{t("extensions.rejected")}</Badge>

@@ -28,7 +28,7 @@ export default function AdminLayout() {
   if (session.isError && isUnauthorized(session.error)) return <Navigate to={loginPath(location)} replace />;
   if (session.isError) {
     return (
-      <Center minH="100dvh" bg="gray.100">
+      <Center minH="100dvh" bg="bg.muted">
         <ErrorState error={session.error} onRetry={() => void session.refetch()} />
       </Center>
     );
@@ -41,7 +41,7 @@ export default function AdminLayout() {
             <Sidebar storeName={store.data?.store.name} />
             <Flex direction="column" flex="1" minW="0">
               <Topbar user={session.data.user} />
-              <Box as="main" flex="1" p="6" bg="white">
+              <Box as="main" flex="1" p="6" bg="bg">
                 {/* a section's code loads under the shell */}
                 <Suspense fallback={<RouteSpinner fullScreen={false} />}>
                   <SectionTitleScope>

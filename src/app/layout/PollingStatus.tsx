@@ -20,7 +20,7 @@ export function PollingStatus() {
       display="inline-block"
       boxSize="2.5"
       borderRadius="full"
-      bg="orange.400"
+      bg="orange.solid"
     />
   );
 }

@@ -46,7 +46,7 @@ export function Sidebar({ storeName }: { storeName?: string }) {
     };
   }, [queryClient, i18n, isEnabled]);
   return (
-    <Box as="nav" aria-label={t("shell.mainNavigation")} w="240px" flexShrink={0} borderEndWidth="1px" bg="gray.50" p="4" minH="100dvh">
+    <Box as="nav" aria-label={t("shell.mainNavigation")} w="240px" flexShrink={0} borderEndWidth="1px" bg="bg.subtle" p="4" minH="100dvh">
       <Text fontWeight="semibold" mb="6" truncate data-testid="store-name">
         {storeName ?? t("shell.appName")}
       </Text>
@@ -61,9 +61,9 @@ export function Sidebar({ storeName }: { storeName?: string }) {
               px="3"
               py="2"
               rounded="md"
-              color="gray.700"
-              _hover={{ bg: "gray.100", textDecoration: "none" }}
-              css={{ "&.active": { bg: "gray.200", color: "gray.900", fontWeight: "medium" } }}
+              color="fg.muted"
+              _hover={{ bg: "bg.muted", textDecoration: "none" }}
+              css={{ "&.active": { bg: "bg.emphasized", color: "fg", fontWeight: "medium" } }}
             >
               <NavLink
                 to={mainPath(s)}
@@ -96,7 +96,7 @@ const pluginLinkStyle = {
   py: "2",
   gap: "2",
   rounded: "md",
-  color: "gray.700",
-  _hover: { bg: "gray.100", textDecoration: "none" },
-  css: { "&.active": { bg: "gray.200", color: "gray.900", fontWeight: "medium" } },
+  color: "fg.muted",
+  _hover: { bg: "bg.muted", textDecoration: "none" },
+  css: { "&.active": { bg: "bg.emphasized", color: "fg", fontWeight: "medium" } },
 } as const;

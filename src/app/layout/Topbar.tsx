@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from "@chakra-ui/react";
+import { Button, Flex } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
@@ -6,6 +6,7 @@ import { deleteAuthMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { User } from "@generated/admin/types.gen";
 import { LanguageSelect } from "./LanguageSelect";
 import { PollingStatus } from "./PollingStatus";
+import { UserMenu } from "./UserMenu";
 import { inlineErrors } from "@app/api/query-client";
 import { forgetSession } from "@app/providers/session";
 
@@ -22,13 +23,10 @@ export function Topbar({ user }: { user: User }) {
       navigate("/login", { replace: true });
     },
   });
-  const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
   return (
-    <Flex as="header" align="center" justify="flex-end" gap="4" px="6" py="3" borderBottomWidth="1px" bg="white">
+    <Flex as="header" align="center" justify="flex-end" gap="4" px="6" py="3" borderBottomWidth="1px" bg="bg">
       <PollingStatus />
-      <Text fontSize="sm" color="gray.700" data-testid="signed-in-user" title={user.email}>
-        {name || user.email}
-      </Text>
+      <UserMenu user={user} />
       <LanguageSelect />
       <Button size="sm" variant="outline" loading={signOut.isPending} onClick={() => signOut.mutate({})}>
         {t("shell.signOut")}

@@ -48,7 +48,7 @@ function FeatureGate({ flag, children }: { flag: string; children: ReactNode }) 
     <Center py="16" data-testid="feature-disabled">
       <Stack align="center" gap="1" textAlign="center">
         <Text fontWeight="medium">{t("featureDisabled.title")}</Text>
-        <Text color="gray.600">{t("featureDisabled.description", { flag })}</Text>
+        <Text color="fg.muted">{t("featureDisabled.description", { flag })}</Text>
       </Stack>
     </Center>
   );

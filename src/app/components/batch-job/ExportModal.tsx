@@ -69,7 +69,7 @@ export function ExportModal({ type, filters, searched, title, intro, onClose }: 
           ) : download ? (
             <Stack gap="2">
               <Text>{t("export.ready")}</Text>
-              <Link href={download} target="_blank" rel="noopener noreferrer" download color="blue.600" textDecoration="underline">
+              <Link href={download} target="_blank" rel="noopener noreferrer" download color="blue.fg" textDecoration="underline">
                 {t("export.download")}
               </Link>
             </Stack>

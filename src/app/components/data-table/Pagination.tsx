@@ -15,7 +15,7 @@ export function Pagination({ offset, limit, count, onPage }: PaginationProps) {
   const last = Math.min(offset + limit, count);
   const sizes: number[] = PAGE_SIZES.includes(limit as (typeof PAGE_SIZES)[number]) ? [...PAGE_SIZES] : [...PAGE_SIZES, limit].sort((a, b) => a - b);
   return (
-    <HStack justify="space-between" fontSize="sm" color="gray.700" wrap="wrap">
+    <HStack justify="space-between" fontSize="sm" color="fg.muted" wrap="wrap">
       <Text data-testid="page-range">{t("table.range", { first: count === 0 ? 0 : Math.min(offset + 1, count), last, total: count })}</Text>
       <HStack>
         <NativeSelect.Root size="xs" width="auto">

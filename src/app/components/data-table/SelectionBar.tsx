@@ -53,9 +53,9 @@ export function SelectionBar<Row>({ rows, actions, onClear }: SelectionBarProps<
           px="3"
           py="2"
           rounded="md"
-          bg="blue.50"
+          bg="bg.info"
           borderWidth="1px"
-          borderColor="blue.200"
+          borderColor="blue.muted"
           wrap="wrap"
         >
           <Text fontSize="sm" fontWeight="medium" aria-live="polite" data-testid="selected-count">

@@ -15,7 +15,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => 
       <Center py="12" role="alert" data-testid="table-forbidden">
         <Stack align="center" gap="1" textAlign="center">
           <Text fontWeight="medium">{t("table.forbidden.title")}</Text>
-          <Text color="gray.600">{t("table.forbidden.description")}</Text>
+          <Text color="fg.muted">{t("table.forbidden.description")}</Text>
         </Stack>
       </Center>
     );
@@ -23,7 +23,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => 
   return (
     <Center py="12" role="alert">
       <Stack align="center" gap="3">
-        <Text color="red.600">{errorMessage(t, error)}</Text>
+        <Text color="fg.error">{errorMessage(t, error)}</Text>
         <Button size="sm" variant="outline" onClick={onRetry}>
           {t("common.retry")}
         </Button>
@@ -38,13 +38,13 @@ export function EmptyState({ filtered, emptyText, onClearFilters }: { filtered: 
     <Center py="10" data-testid={filtered ? "table-no-results" : "table-empty"}>
       {filtered ? (
         <Stack align="center" gap="3">
-          <Text color="gray.600">{t("table.noResults")}</Text>
+          <Text color="fg.muted">{t("table.noResults")}</Text>
           <Button size="sm" variant="outline" onClick={onClearFilters}>
             {t("table.clearFilters")}
           </Button>
         </Stack>
       ) : (
-        <Text color="gray.600">{emptyText}</Text>
+        <Text color="fg.muted">{emptyText}</Text>
       )}
     </Center>
   );

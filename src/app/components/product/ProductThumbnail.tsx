@@ -5,6 +5,6 @@ export function ProductThumbnail({ src }: { src: string | null | undefined }) {
   return src ? (
     <Image src={src} alt="" boxSize="8" rounded="sm" objectFit="cover" flexShrink={0} />
   ) : (
-    <Box boxSize="8" rounded="sm" bg="gray.100" flexShrink={0} aria-hidden />
+    <Box boxSize="8" rounded="sm" bg="bg.muted" flexShrink={0} aria-hidden />
   );
 }

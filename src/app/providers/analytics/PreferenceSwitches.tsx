@@ -34,7 +34,7 @@ export function PreferenceSwitches({ form }: { form: UseFormReturn<PreferencesVa
               </Switch.Control>
               <Switch.Label fontWeight="medium">{t("analytics.anonymize")}</Switch.Label>
             </Switch.Root>
-            <Text fontSize="sm" color="gray.600" ps="11">
+            <Text fontSize="sm" color="fg.muted" ps="11">
               {t("analytics.anonymizeNote")}
             </Text>
           </Stack>
@@ -61,7 +61,7 @@ export function PreferenceSwitches({ form }: { form: UseFormReturn<PreferencesVa
           </Switch.Root>
         )}
       />
-      <Text fontSize="sm" color="gray.600">
+      <Text fontSize="sm" color="fg.muted">
         {t("analytics.optOutNote")}
       </Text>
     </Stack>

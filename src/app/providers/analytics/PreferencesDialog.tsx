@@ -40,10 +40,10 @@ export default function PreferencesDialog({ placeholderEmail, isSaving, onSave }
                 <Stack gap="6" w="full" maxW={CONTENT_MAX_WIDTH} mx="auto" px="6" py="12">
                   <Dialog.Title fontSize="2xl">{t("analytics.title")}</Dialog.Title>
                   <Dialog.Description asChild>
-                    <Stack gap="2" color="gray.700">
+                    <Stack gap="2" color="fg.muted">
                       <Text>{t("analytics.intro")}</Text>
                       <Text>
-                        <Link href={USAGE_DOCS_URL} target="_blank" rel="noopener noreferrer" color="blue.600" textDecoration="underline">
+                        <Link href={USAGE_DOCS_URL} target="_blank" rel="noopener noreferrer" color="blue.fg" textDecoration="underline">
                           {t("analytics.docsLink")}
                         </Link>
                       </Text>

@@ -75,7 +75,7 @@ export default function InvitePage() {
         )}
       >
         <Stack gap="4">
-          <Text fontSize="sm" color="gray.600" data-testid="invite-email">
+          <Text fontSize="sm" color="fg.muted" data-testid="invite-email">
             {t("invite.joiningAs", { email })}
           </Text>
           {failed && <FormAlert>{errorMessage(t, failed, { 400: t("invite.expired"), 401: t("invite.expired") })}</FormAlert>}

@@ -10,7 +10,7 @@ export default function NotFoundPage() {
         <Heading as="h1" size="2xl">
           {t("notFound.title")}
         </Heading>
-        <Text color="gray.600">{t("notFound.description")}</Text>
+        <Text color="fg.muted">{t("notFound.description")}</Text>
         <Button asChild>
           <RouterLink to="/">{t("notFound.back")}</RouterLink>
         </Button>

@@ -60,7 +60,7 @@ export default function CategoriesPage() {
       ) : tree?.length === 0 ? (
         <Center py="16" data-testid="categories-empty">
           <Stack align="center" gap="3">
-            <Text color="gray.600">{t("categories.empty")}</Text>
+            <Text color="fg.muted">{t("categories.empty")}</Text>
             <Button size="small" variant="secondary" onClick={addTopLevel}>
               {t("categories.add")}
             </Button>

@@ -21,7 +21,7 @@ interface CategoryActionsProps {
 export function CategoryActions({ category, tabbable, canMove, onMove, onAction }: CategoryActionsProps) {
   const { t } = useTranslation();
   const item = (action: CategoryAction) => (
-    <Menu.Item value={action} onSelect={() => onAction(action)} color={action === "delete" ? "red.600" : undefined}>
+    <Menu.Item value={action} onSelect={() => onAction(action)} color={action === "delete" ? "fg.error" : undefined}>
       {t(`categories.actions.${action}`)}
     </Menu.Item>
   );

@@ -112,7 +112,7 @@ function CategoryProducts({ category }: { category: Category }) {
                 </Stack>
               )}
               {rows?.length === 0 && (
-                <Text color="gray.600" textAlign="center" py="8">
+                <Text color="fg.muted" textAlign="center" py="8">
                   {t("categories.products.empty")}
                 </Text>
               )}

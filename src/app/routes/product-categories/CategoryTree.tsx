@@ -189,15 +189,15 @@ export function CategoryTree({ tree, onMove, onAction }: CategoryTreeProps) {
               pe="2"
               ps={`${(row.level - 1) * 24 + 8}px`}
               opacity={dragId === node.id ? 0.5 : 1}
-              bg={drop === "inside" ? "blue.50" : undefined}
+              bg={drop === "inside" ? "bg.info" : undefined}
               borderTopWidth="2px"
               borderBottomWidth="2px"
-              borderTopColor={drop === "before" ? "blue.500" : "transparent"}
-              borderBottomColor={drop === "after" ? "blue.500" : "transparent"}
-              _focusVisible={{ outline: "2px solid", outlineColor: "blue.500", outlineOffset: "-2px" }}
-              _hover={{ bg: drop ? undefined : "gray.50" }}
+              borderTopColor={drop === "before" ? "border.info" : "transparent"}
+              borderBottomColor={drop === "after" ? "border.info" : "transparent"}
+              _focusVisible={{ outline: "2px solid", outlineColor: "blue.focusRing", outlineOffset: "-2px" }}
+              _hover={{ bg: drop ? undefined : "bg.subtle" }}
             >
-              <GripIcon color="gray.400" cursor="grab" aria-hidden />
+              <GripIcon color="fg.subtle" cursor="grab" aria-hidden />
               {/* The arrow keys open and close a row; the chevron is there for the mouse. */}
               <Box
                 aria-hidden
@@ -236,7 +236,7 @@ export function CategoryTree({ tree, onMove, onAction }: CategoryTreeProps) {
           );
         })}
       </Box>
-      <Text id="category-tree-help" fontSize="sm" color="gray.600" mt="2">
+      <Text id="category-tree-help" fontSize="sm" color="fg.muted" mt="2">
         {t("categories.move.help")}
       </Text>
       <VisuallyHidden aria-live="polite" data-testid="move-announcement">

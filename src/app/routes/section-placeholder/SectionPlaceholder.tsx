@@ -13,7 +13,7 @@ export default function SectionPlaceholder() {
       <Center py="16" borderWidth="1px" borderStyle="dashed" rounded="md" data-testid="section-placeholder">
         <Stack align="center" gap="1" textAlign="center">
           <Text fontWeight="medium">{t("placeholder.title")}</Text>
-          <Text color="gray.600">{t("placeholder.description")}</Text>
+          <Text color="fg.muted">{t("placeholder.description")}</Text>
         </Stack>
       </Center>
     </>

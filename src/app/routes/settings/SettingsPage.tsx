@@ -43,7 +43,7 @@ export default function SettingsPage() {
       <PageHeader title={t("nav.settings")} />
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {cards.map(({ path, to, label, description, icon: Icon }) => (
-          <Card.Root key={path} size="sm" position="relative" _hover={{ borderColor: "gray.400" }}>
+          <Card.Root key={path} size="sm" position="relative" _hover={{ borderColor: "border.emphasized" }}>
             <Card.Body>
               <LinkOverlay asChild>
                 <RouterLink to={to}>
@@ -53,7 +53,7 @@ export default function SettingsPage() {
                   </HStack>
                 </RouterLink>
               </LinkOverlay>
-              <Text fontSize="sm" color="gray.600">
+              <Text fontSize="sm" color="fg.muted">
                 {description}
               </Text>
             </Card.Body>

@@ -65,7 +65,7 @@ function CollectionDetail({ collection }: { collection: ProductCollection }) {
             </HStack>
           }
         />
-        <Text color="gray.600">
+        <Text color="fg.muted">
           {t("collections.detail.handle", { handle: collection.handle ? `/${collection.handle}` : "—" })}
         </Text>
       </Box>

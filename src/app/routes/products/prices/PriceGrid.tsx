@@ -135,9 +135,9 @@ export function PriceGrid({ variants, columns, state, dispatch, find, rowLabel =
                     fontVariantNumeric="tabular-nums"
                     minW="28"
                     cursor="cell"
-                    bg={cell.invalid ? "red.100" : cell.changed ? "yellow.100" : undefined}
+                    bg={cell.invalid ? "red.subtle" : cell.changed ? "yellow.subtle" : undefined}
                     outline={active ? "2px solid" : undefined}
-                    outlineColor="blue.500"
+                    outlineColor="blue.focusRing"
                     outlineOffset="-2px"
                     onFocus={() => !active && dispatch({ type: "activate", row, col })}
                     onDoubleClick={() => dispatch({ type: "edit", text: cell.text })}

@@ -16,7 +16,7 @@ export function PasswordSection({ user }: { user: User }) {
       <Stack gap="3">
         <Text color="fg.muted">{t("settings.profile.password.help", { email: user.email })}</Text>
         {request.isSuccess && (
-          <Text role="status" color="green.700">
+          <Text role="status" color="green.fg">
             {t("settings.profile.password.sent", { email: user.email })}
           </Text>
         )}

@@ -85,7 +85,7 @@ export function RegionFormDialog({ region, onClose }: RegionFormDialogProps) {
         <ErrorState error={choices.error} onRetry={choices.retry} />
       ) : (
         <Center py="10">
-          <Spinner size="lg" color="gray.600" aria-label={t("settings.regions.form.loading")} />
+          <Spinner size="lg" color="fg.muted" aria-label={t("settings.regions.form.loading")} />
         </Center>
       )}
     </FormDialog>

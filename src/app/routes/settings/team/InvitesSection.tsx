@@ -122,7 +122,7 @@ function InviteActions({ invite, link, onDelete }: { invite: Invite; link: strin
       >
         {t("settings.team.invites.resend.label")}
       </Button>
-      <Button variant="ghost" size="small" color="red.600" aria-label={t("settings.team.invites.delete.action", { email })} onClick={onDelete}>
+      <Button variant="ghost" size="small" color="fg.error" aria-label={t("settings.team.invites.delete.action", { email })} onClick={onDelete}>
         {t("settings.team.invites.delete.label")}
       </Button>
     </HStack>

@@ -84,7 +84,7 @@ function UserActions({ user, isMe, onEdit, onDelete }: { user: User; isMe: boole
   const { t } = useTranslation();
   const name = userName(user);
   const remove = (
-    <Button variant="ghost" size="small" color="red.600" disabled={isMe} aria-label={t("settings.team.users.delete.action", { name })} onClick={onDelete}>
+    <Button variant="ghost" size="small" color="fg.error" disabled={isMe} aria-label={t("settings.team.users.delete.action", { name })} onClick={onDelete}>
       {t("settings.team.invites.delete.label")}
     </Button>
   );

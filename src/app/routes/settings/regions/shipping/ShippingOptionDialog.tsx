@@ -125,7 +125,7 @@ export function ShippingOptionDialog({ region, isReturn, option, onClose }: Dial
         />
       ) : (
         <Center py="10">
-          <Spinner size="lg" color="gray.600" aria-label={t("settings.regions.shipping.loading")} />
+          <Spinner size="lg" color="fg.muted" aria-label={t("settings.regions.shipping.loading")} />
         </Center>
       )}
     </FormDialog>

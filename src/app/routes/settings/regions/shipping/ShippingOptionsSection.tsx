@@ -41,7 +41,7 @@ export function ShippingOptionsSection({ region, isReturn }: { region: Region; i
     >
       {query.isPending ? (
         <Center py="6">
-          <Spinner color="gray.600" aria-label={t("settings.regions.shipping.loading")} />
+          <Spinner color="fg.muted" aria-label={t("settings.regions.shipping.loading")} />
         </Center>
       ) : query.error ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
