@@ -5,6 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { deleteAuthMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { User } from "@generated/admin/types.gen";
 import { LanguageSelect } from "./LanguageSelect";
+import { NotificationsBell } from "./NotificationsBell";
 import { PollingStatus } from "./PollingStatus";
 import { inlineErrors } from "@app/api/query-client";
 import { forgetSession } from "@app/providers/session";
@@ -26,6 +27,7 @@ export function Topbar({ user }: { user: User }) {
   return (
     <Flex as="header" align="center" justify="flex-end" gap="4" px="6" py="3" borderBottomWidth="1px" bg="white">
       <PollingStatus />
+      <NotificationsBell />
       <Text fontSize="sm" color="gray.700" data-testid="signed-in-user" title={user.email}>
         {name || user.email}
       </Text>

@@ -1,0 +1,85 @@
+// The notifications centre: a drawer at the end side of the screen listing
+// the batch jobs (imports, exports) the polling provider reads, newest first,
+// those not seen yet marked, and "Mark all seen". Loaded on first use.
+import { Center, CloseButton, Drawer, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { BatchJob } from "@generated/admin/types.gen";
+import { Button } from "@app/components/controls/Button";
+import { usePolling } from "@app/providers/polling/PollingProvider";
+import { JobNotice } from "./JobNotice";
+import { useJobStarters } from "./use-job-starters";
+
+export interface NotificationsPanelProps {
+  open: boolean;
+  onClose: () => void;
+  /** The listed jobs the user has not seen (seen-jobs.ts; the bell keeps that state). */
+  unseen: readonly BatchJob[];
+  onMarkAllSeen: () => void;
+}
+
+const newestFirst = (a: BatchJob, b: BatchJob) => Date.parse(b.created_at) - Date.parse(a.created_at);
+
+export default function NotificationsPanel({ open, onClose, unseen, onMarkAllSeen }: NotificationsPanelProps) {
+  const { t } = useTranslation();
+  const { batchJobs, hasPollingError, refetch } = usePolling();
+  const jobs = useMemo(() => [...(batchJobs ?? [])].sort(newestFirst), [batchJobs]);
+  const unseenIds = useMemo(() => new Set(unseen.map((job) => job.id)), [unseen]);
+  const starterOf = useJobStarters(jobs);
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end" size="sm">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>{t("shell.notifications.title")}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="3">
+                <Text fontSize="sm" color="gray.600">
+                  {t("shell.notifications.intro")}
+                </Text>
+                {hasPollingError && (
+                  <Stack role="alert" gap="2" align="flex-start">
+                    <Text fontSize="sm" color="red.700">
+                      {t("batchJobs.pollingError")}
+                    </Text>
+                    <Button size="small" variant="secondary" onClick={() => refetch()}>
+                      {t("common.retry")}
+                    </Button>
+                  </Stack>
+                )}
+                {!batchJobs ? (
+                  !hasPollingError && (
+                    <Center py="8">
+                      <Spinner color="gray.600" aria-label={t("shell.notifications.loading")} />
+                    </Center>
+                  )
+                ) : jobs.length === 0 ? (
+                  <Text py="8" textAlign="center" color="gray.600">
+                    {t("shell.notifications.empty")}
+                  </Text>
+                ) : (
+                  <Stack as="ul" gap="0" listStyleType="none" aria-label={t("shell.notifications.listLabel")}>
+                    {jobs.map((job) => (
+                      <JobNotice key={job.id} job={job} unseen={unseenIds.has(job.id)} starter={starterOf(job)} />
+                    ))}
+                  </Stack>
+                )}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.Footer>
+              <Button size="small" variant="secondary" disabled={unseen.length === 0} onClick={onMarkAllSeen}>
+                {t("shell.notifications.markAllSeen")}
+              </Button>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("modals.close")} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
