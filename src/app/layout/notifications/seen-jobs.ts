@@ -26,8 +26,9 @@ const isMarker = (v: unknown): v is string => typeof v === "string";
  * state lives in the hook that reads it.
  */
 export function useSeenJobs(jobs: readonly BatchJob[] | undefined) {
-  const { items, change } = useUserPreference("seen-batch-jobs", "notifications", isMarker);
-  const unseen = useMemo(() => unseenJobs(jobs ?? [], items), [jobs, items]);
+  const { items, change, available } = useUserPreference("seen-batch-jobs", "notifications", isMarker);
+  // Nothing counts as unseen before the user (and so what they saw) is known.
+  const unseen = useMemo(() => (available ? unseenJobs(jobs ?? [], items) : []), [available, jobs, items]);
   // Only what is listed is kept: jobs older than the month polled drop out.
   const markAllSeen = useCallback(() => change(() => (jobs ?? []).map(seenMarker)), [change, jobs]);
   return { unseen, markAllSeen };
