@@ -55,6 +55,9 @@ export function NotificationsBell() {
             position="absolute"
             top="0"
             insetEnd="0"
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
             minW="4"
             h="4"
             px="1"
@@ -63,8 +66,7 @@ export function NotificationsBell() {
             color="white"
             fontSize="2xs"
             fontWeight="semibold"
-            lineHeight="4"
-            textAlign="center"
+            lineHeight="1"
           >
             {count > BADGE_MAX ? t("shell.notifications.badgeMax", { count: BADGE_MAX }) : t("shell.notifications.badge", { count })}
           </Box>

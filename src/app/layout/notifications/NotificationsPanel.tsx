@@ -1,7 +1,9 @@
-// The notifications centre: a drawer at the end side of the screen listing
+// The notifications centre: a sheet at the end side of the screen listing
 // the batch jobs (imports, exports) the polling provider reads, newest first,
-// those not seen yet marked, and "Mark all seen". Loaded on first use.
-import { Center, CloseButton, Drawer, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
+// those not seen yet marked, and "Mark all seen". Loaded on first use. A
+// dialog laid out as a sheet: the trimmed theme has the dialog's recipe, and a
+// drawer's would add to the first page (theme/system.ts).
+import { Center, CloseButton, Dialog, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BatchJob } from "@generated/admin/types.gen";
@@ -27,15 +29,16 @@ export default function NotificationsPanel({ open, onClose, unseen, onMarkAllSee
   const unseenIds = useMemo(() => new Set(unseen.map((job) => job.id)), [unseen]);
   const starterOf = useJobStarters(jobs);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end" size="sm">
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="sm" scrollBehavior="inside">
       <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t("shell.notifications.title")}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
+        <Dialog.Backdrop />
+        {/* flex-end: the end side of the screen, the left one in right-to-left languages */}
+        <Dialog.Positioner justifyContent="flex-end">
+          <Dialog.Content mx="0" my="0" h="100dvh" maxH="100dvh" borderRadius="0">
+            <Dialog.Header>
+              <Dialog.Title>{t("shell.notifications.title")}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
               <Stack gap="3">
                 <Text fontSize="sm" color="gray.600">
                   {t("shell.notifications.intro")}
@@ -68,18 +71,18 @@ export default function NotificationsPanel({ open, onClose, unseen, onMarkAllSee
                   </Stack>
                 )}
               </Stack>
-            </Drawer.Body>
-            <Drawer.Footer>
+            </Dialog.Body>
+            <Dialog.Footer>
               <Button size="small" variant="secondary" disabled={unseen.length === 0} onClick={onMarkAllSeen}>
                 {t("shell.notifications.markAllSeen")}
               </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t("modals.close")} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
       </Portal>
-    </Drawer.Root>
+    </Dialog.Root>
   );
 }
