@@ -68,7 +68,7 @@ export function NotificationsBell() {
             fontWeight="semibold"
             lineHeight="1"
           >
-            {count > BADGE_MAX ? t("shell.notifications.badgeMax", { count: BADGE_MAX }) : t("shell.notifications.badge", { count })}
+            {count > BADGE_MAX ? t("shell.notifications.badgeMax", { unseen: BADGE_MAX }) : t("shell.notifications.badge", { unseen: count })}
           </Box>
         )}
       </IconButton>
