@@ -320,6 +320,7 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
       { name: "filters", open: opensDialog("Filters") },
       { name: "columns", open: opensDialog("Columns") },
       { name: "export", open: opensDialog("Export orders") },
+      { name: "notifications centre", open: opensDialog(/^Notifications/) },
     ],
   },
   {

@@ -29,6 +29,8 @@ export function NotificationsBell() {
   // Mounted from the first opening on, so that closing animates and reopening is instant.
   const [used, setUsed] = useState(false);
   const count = unseen.length;
+  // The button's name holds the badge's text as shown (axe: a visible label is part of the name).
+  const shown = count > BADGE_MAX ? t("shell.notifications.badgeMax", { unseen: BADGE_MAX }) : t("shell.notifications.badge", { unseen: count });
   const prefetch = () => void loadPanel();
   return (
     <>
@@ -36,7 +38,7 @@ export function NotificationsBell() {
         variant="ghost"
         size="sm"
         position="relative"
-        aria-label={count > 0 ? t("shell.notifications.openUnseen", { count }) : t("shell.notifications.open")}
+        aria-label={count > 0 ? t("shell.notifications.openUnseen", { count, shown }) : t("shell.notifications.open")}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={prefetch}
@@ -68,7 +70,7 @@ export function NotificationsBell() {
             fontWeight="semibold"
             lineHeight="1"
           >
-            {count > BADGE_MAX ? t("shell.notifications.badgeMax", { unseen: BADGE_MAX }) : t("shell.notifications.badge", { unseen: count })}
+            {shown}
           </Box>
         )}
       </IconButton>
