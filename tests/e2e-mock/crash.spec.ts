@@ -169,3 +169,23 @@ test.describe("the inventory pages, with QA's inventory store", () => {
     });
   }
 });
+
+// Top-bar panels that must open on the mock's answers without crashing (the
+// fixture fails a test on any console error, a crashed render included).
+const PANELS_THAT_OPEN: { name: string; open: (page: Page) => Promise<void>; shows: (page: Page) => Locator }[] = [
+  {
+    name: "the notifications centre",
+    open: (page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click(),
+    shows: (page) => page.getByRole("dialog", { name: "Notifications" }).getByRole("list", { name: "Imports and exports" }),
+  },
+];
+
+test.describe("top-bar panels that open on the mock", () => {
+  for (const { name, open, shows } of PANELS_THAT_OPEN) {
+    test(`${name} opens without crashing`, async ({ page }) => {
+      await signIn(page);
+      await open(page);
+      await expect(shows(page)).toBeVisible();
+    });
+  }
+});

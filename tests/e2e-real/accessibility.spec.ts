@@ -353,6 +353,7 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
       { name: "columns", open: opensDialog("Columns") },
       { name: "export", open: opensDialog("Export orders") },
       { name: "user menu", open: async (page) => (await page.getByTestId("signed-in-user").click(), page.getByRole("menu")) },
+      { name: "notifications centre", open: opensDialog(/^Notifications/) },
     ],
   },
   {

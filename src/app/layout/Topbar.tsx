@@ -5,6 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { deleteAuthMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { User } from "@generated/admin/types.gen";
 import { LanguageSelect } from "./LanguageSelect";
+import { NotificationsBell } from "./NotificationsBell";
 import { PollingStatus } from "./PollingStatus";
 import { UserMenu } from "./UserMenu";
 import { inlineErrors } from "@app/api/query-client";
@@ -26,6 +27,7 @@ export function Topbar({ user }: { user: User }) {
   return (
     <Flex as="header" align="center" justify="flex-end" gap="4" px="6" py="3" borderBottomWidth="1px" bg="bg">
       <PollingStatus />
+      <NotificationsBell />
       <UserMenu user={user} />
       <LanguageSelect />
       <Button size="sm" variant="outline" loading={signOut.isPending} onClick={() => signOut.mutate({})}>

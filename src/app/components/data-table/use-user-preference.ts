@@ -1,11 +1,12 @@
-// A list preference of the signed-in user (saved views, hidden columns), kept
+// A preference of the signed-in user (saved views, hidden columns, batch jobs
+// seen in the notifications centre), kept
 // in localStorage under the user's id and the list's: each user of a shared
 // browser finds their own again after signing in, and never sees another's.
 // Signing out leaves them: they are the user's settings, not the store's data.
 import { useCallback, useMemo, useState } from "react";
 import { useSession } from "@app/providers/session";
 
-export type PreferenceKind = "saved-views" | "table-columns";
+export type PreferenceKind = "saved-views" | "table-columns" | "seen-batch-jobs";
 
 export const preferenceStorageKey = (kind: PreferenceKind, userId: string, listId: string) => `medusa-admin.${kind}.${userId}.${listId}`;
 

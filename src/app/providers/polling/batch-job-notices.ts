@@ -2,6 +2,7 @@
 // last check (each announced once), and whether a finished product import is
 // newer than the product lists on screen.
 import type { QueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { getProductsQueryKey } from "@generated/admin/@tanstack/react-query.gen";
 import type { BatchJob } from "@generated/admin/types.gen";
 
@@ -14,6 +15,9 @@ export function humanizeJobType(type: string) {
   const words = type.replace(/-/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** A job type's name for the user: known types are translated; any other reads as itself. */
+export const jobTypeName = (t: TFunction, type: BatchJob["type"]) => t(`batchJobs.types.${type}`, { defaultValue: humanizeJobType(type) });
 
 /** Jobs completed strictly after `since` (ms), oldest first. */
 export function completedAfter<T extends Finished>(jobs: readonly T[], since: number): T[] {

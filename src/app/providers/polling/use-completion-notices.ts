@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { BatchJob } from "@generated/admin/types.gen";
 import { toaster } from "@app/components/toaster";
-import { completedAfter, humanizeJobType, latestCompletion, refreshProductListsAfterImport } from "./batch-job-notices";
+import { completedAfter, jobTypeName, latestCompletion, refreshProductListsAfterImport } from "./batch-job-notices";
 
 export function useCompletionNotices(jobs: BatchJob[] | undefined, pageLoadedAt: number) {
   const { t } = useTranslation();
@@ -18,9 +18,7 @@ export function useCompletionNotices(jobs: BatchJob[] | undefined, pageLoadedAt:
     if (!jobs) return;
     const finished = completedAfter(jobs, lastCheck.current);
     for (const job of finished) {
-      // Known types have translated names; any other type reads as itself.
-      const type = t(`batchJobs.types.${job.type}`, { defaultValue: humanizeJobType(job.type) });
-      toaster.create({ type: "success", title: t("toast.success"), description: t("batchJobs.completed", { type }) });
+      toaster.create({ type: "success", title: t("toast.success"), description: t("batchJobs.completed", { type: jobTypeName(t, job.type) }) });
     }
     lastCheck.current = latestCompletion(finished, lastCheck.current);
     refreshProductListsAfterImport(queryClient, jobs);
