@@ -54,7 +54,7 @@ export function JobNotice({ job, unseen, starter }: JobNoticeProps) {
           </Badge>
         )}
       </Flex>
-      <Text fontSize="sm" color="gray.600">
+      <Text fontSize="sm" color="fg.muted">
         {starter.me
           ? t("shell.notifications.startedByYou", { time })
           : starter.name
@@ -63,7 +63,7 @@ export function JobNotice({ job, unseen, starter }: JobNoticeProps) {
       </Text>
       {!isResting(job) && <BatchJobProgress job={job} label={t("shell.notifications.running")} />}
       {job.status === "failed" && (
-        <Text fontSize="sm" color="red.700" data-testid="job-failure">
+        <Text fontSize="sm" color="fg.error" data-testid="job-failure">
           {reasons.length > 0 ? t("shell.notifications.failedBecause", { reason: reasons.join(" ") }) : t("shell.notifications.failedNoReason")}
         </Text>
       )}

@@ -40,12 +40,12 @@ export default function NotificationsPanel({ open, onClose, unseen, onMarkAllSee
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Text fontSize="sm" color="gray.600">
+                <Text fontSize="sm" color="fg.muted">
                   {t("shell.notifications.intro")}
                 </Text>
                 {hasPollingError && (
                   <Stack role="alert" gap="2" align="flex-start">
-                    <Text fontSize="sm" color="red.700">
+                    <Text fontSize="sm" color="fg.error">
                       {t("batchJobs.pollingError")}
                     </Text>
                     <Button size="small" variant="secondary" onClick={() => refetch()}>
@@ -56,11 +56,11 @@ export default function NotificationsPanel({ open, onClose, unseen, onMarkAllSee
                 {!batchJobs ? (
                   !hasPollingError && (
                     <Center py="8">
-                      <Spinner color="gray.600" aria-label={t("shell.notifications.loading")} />
+                      <Spinner color="fg.muted" aria-label={t("shell.notifications.loading")} />
                     </Center>
                   )
                 ) : jobs.length === 0 ? (
-                  <Text py="8" textAlign="center" color="gray.600">
+                  <Text py="8" textAlign="center" color="fg.muted">
                     {t("shell.notifications.empty")}
                   </Text>
                 ) : (
