@@ -6,6 +6,7 @@ import { deleteAuthMutation } from "@generated/admin/@tanstack/react-query.gen";
 import type { User } from "@generated/admin/types.gen";
 import { LanguageSelect } from "./LanguageSelect";
 import { PollingStatus } from "./PollingStatus";
+import { SearchButton } from "./SearchButton";
 import { inlineErrors } from "@app/api/query-client";
 import { forgetSession } from "@app/providers/session";
 
@@ -25,6 +26,7 @@ export function Topbar({ user }: { user: User }) {
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
   return (
     <Flex as="header" align="center" justify="flex-end" gap="4" px="6" py="3" borderBottomWidth="1px" bg="white">
+      <SearchButton />
       <PollingStatus />
       <Text fontSize="sm" color="gray.700" data-testid="signed-in-user" title={user.email}>
         {name || user.email}

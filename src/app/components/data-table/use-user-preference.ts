@@ -5,7 +5,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { useSession } from "@app/providers/session";
 
-export type PreferenceKind = "saved-views" | "table-columns";
+export type PreferenceKind = "saved-views" | "table-columns" | "search-recents";
 
 export const preferenceStorageKey = (kind: PreferenceKind, userId: string, listId: string) => `medusa-admin.${kind}.${userId}.${listId}`;
 

@@ -10,4 +10,6 @@ export const customersSection = defineSection({
     detail: { path: ":id", page: () => import("./detail/CustomerDetailPage") },
   },
   list: () => import("./list/customer-list-query").then((m) => m.customerListQuery),
+  search: () => import("./list/customer-search").then((m) => m.customerSearch),
+  goKey: "c",
 });

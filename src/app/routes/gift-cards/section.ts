@@ -11,4 +11,6 @@ export const giftCardsSection = defineSection({
     detail: { path: ":id", page: () => import("./detail/GiftCardDetailPage") },
   },
   list: () => import("./list/gift-card-list-query").then((m) => m.giftCardListQuery),
+  search: () => import("./list/gift-card-search").then((m) => m.giftCardSearch),
+  goKey: "g",
 });

@@ -7,6 +7,7 @@ export const settingsSection = defineSection({
   label: "nav.settings",
   nav: { kind: "sidebar" },
   zone: "settings",
+  goKey: "s",
   routes: { main: { path: "", page: () => import("./SettingsPage") } },
 });
 

@@ -1,0 +1,75 @@
+// The one list of the dashboard's keyboard shortcuts: the key listener
+// (use-shortcuts.ts) runs them and the shortcuts sheet lists them, so a
+// shortcut cannot exist without being documented, nor the other way round.
+// The `g` + letter shortcuts come from the sections that declare a `goKey`.
+import type { TFunction } from "i18next";
+import { matchPath } from "react-router-dom";
+import type { TranslationKey } from "@app/i18n/translation-key";
+import { mainPath, routePattern, type Section } from "@app/routes/section";
+import { sections, sidebarSections } from "@app/routes/sections";
+
+export type ShortcutAction =
+  | { kind: "search" }
+  | { kind: "help" }
+  | { kind: "go"; section: Section }
+  /** On a record's page: back to its section's list. */
+  | { kind: "back" }
+  /** On a record's page: the record's id to the clipboard. */
+  | { kind: "copyId" };
+
+export type ShortcutGroup = "general" | "navigation" | "record";
+
+export interface Shortcut {
+  id: string;
+  /** Each way to press it: keys in order, `mod` is ⌘ on Apple devices and Ctrl elsewhere (`mod+k`, `g o`, `?`). */
+  keys: string[];
+  group: ShortcutGroup;
+  label: (t: TFunction) => string;
+  action: ShortcutAction;
+}
+
+const fixed = (id: string, keys: string[], group: ShortcutGroup, label: TranslationKey, action: ShortcutAction): Shortcut => ({
+  id,
+  keys,
+  group,
+  label: (t) => t(label),
+  action,
+});
+
+export const shortcuts: readonly Shortcut[] = [
+  fixed("search", ["mod+k", "/"], "general", "shell.shortcuts.search", { kind: "search" }),
+  fixed("help", ["?"], "general", "shell.shortcuts.help", { kind: "help" }),
+  ...sidebarSections
+    .filter((s): s is Section & { goKey: string } => Boolean(s.goKey))
+    .map(
+      (section): Shortcut => ({
+        id: `go-${section.path}`,
+        keys: [`g ${section.goKey}`],
+        group: "navigation",
+        label: (t) => t("shell.shortcuts.goTo", { section: t(section.label) }),
+        action: { kind: "go", section },
+      }),
+    ),
+  fixed("back", ["escape"], "record", "shell.shortcuts.back", { kind: "back" }),
+  fixed("copy-id", ["mod+i"], "record", "shell.shortcuts.copyId", { kind: "copyId" }),
+];
+
+export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = ["general", "navigation", "record"];
+
+/** One key press as the registry writes it: `mod+k`, `g`, `?`, `escape` (Shift is in the character itself). */
+export function chordOf(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey">): string {
+  return (event.ctrlKey || event.metaKey ? "mod+" : "") + event.key.toLowerCase();
+}
+
+/** A record's page (a section's page with parameters): its list and the record's id (the last parameter). */
+export function recordPageOf(pathname: string): { list: string; id: string } | undefined {
+  for (const section of sections) {
+    for (const route of Object.values(section.routes)) {
+      if (!route.path.includes(":")) continue;
+      const match = matchPath(routePattern(section, route), pathname);
+      const id = match && Object.values(match.params).at(-1);
+      if (id) return { list: mainPath(section), id };
+    }
+  }
+  return undefined;
+}
