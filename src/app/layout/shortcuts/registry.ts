@@ -3,7 +3,7 @@
 // shortcut cannot exist without being documented, nor the other way round.
 // The `g` + letter shortcuts come from the sections that declare a `goKey`.
 import type { TFunction } from "i18next";
-import { matchPath } from "react-router-dom";
+import { matchRoutes } from "react-router-dom";
 import type { TranslationKey } from "@app/i18n/translation-key";
 import { mainPath, routePattern, type Section } from "@app/routes/section";
 import { sections, sidebarSections } from "@app/routes/sections";
@@ -61,15 +61,15 @@ export function chordOf(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey"
   return (event.ctrlKey || event.metaKey ? "mod+" : "") + event.key.toLowerCase();
 }
 
+// Every page of the dashboard with its list; ranked by the router's own rules
+// (`/a/products/new` is the create page, not a product whose id is "new").
+const pages = sections.flatMap((section) =>
+  Object.values(section.routes).map((route) => ({ path: routePattern(section, route), list: mainPath(section) })),
+);
+
 /** A record's page (a section's page with parameters): its list and the record's id (the last parameter). */
 export function recordPageOf(pathname: string): { list: string; id: string } | undefined {
-  for (const section of sections) {
-    for (const route of Object.values(section.routes)) {
-      if (!route.path.includes(":")) continue;
-      const match = matchPath(routePattern(section, route), pathname);
-      const id = match && Object.values(match.params).at(-1);
-      if (id) return { list: mainPath(section), id };
-    }
-  }
-  return undefined;
+  const [match] = matchRoutes(pages, pathname) ?? [];
+  const id = match && Object.values(match.params).at(-1);
+  return id ? { list: match.route.list, id } : undefined;
 }
