@@ -10,6 +10,8 @@ import { useShortcuts } from "./shortcuts/use-shortcuts";
 
 const loadSearch = () => import("./search/SearchDialog");
 const SearchDialog = lazy(loadSearch);
+// The dialog's code and the sections' search modules, fetched while the browser is idle.
+const prefetchSearch = () => Promise.all([loadSearch(), import("./search/search-kinds").then((m) => m.loadSearchKinds())]);
 const ShortcutsSheet = lazy(() => import("./shortcuts/ShortcutsSheet"));
 
 type Open = "search" | "help" | undefined;
@@ -27,7 +29,7 @@ export function SearchButton() {
   useEffect(
     () =>
       onContentShown(() => {
-        if (typeof requestIdleCallback === "function") requestIdleCallback(() => void loadSearch().catch(() => {}), { timeout: 5000 });
+        if (typeof requestIdleCallback === "function") requestIdleCallback(() => void prefetchSearch().catch(() => {}), { timeout: 5000 });
       }),
     [],
   );

@@ -9,7 +9,7 @@ import { useNavigate } from "react-router-dom";
 import { ModalFrame } from "@app/components/modals/ModalFrame";
 import { useDebouncedValue } from "@app/lib/use-debounced-value";
 import { sections } from "@app/routes/sections";
-import type { SearchHit } from "./search-kind";
+import { SEARCH_LIMIT, type SearchHit } from "./search-kind";
 import { loadSearchKinds } from "./search-kinds";
 import { type Recent, useRecents } from "./recents";
 import { matchPages, usePages } from "./use-search-pages";
@@ -67,7 +67,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
 
   const typed = text.trim() !== "";
   const shownGroups: ResultGroup[] = typed
-    ? [...(pageHits.length ? [{ id: PAGES, label: t("shell.search.pages"), hits: pageHits, count: pageHits.length }] : []), ...groups]
+    ? [...(pageHits.length ? [{ id: PAGES, label: t("shell.search.pages"), hits: pageHits.slice(0, SEARCH_LIMIT), count: pageHits.length }] : []), ...groups]
     : [];
   const options: Option[] = typed
     ? shownGroups.flatMap((g) => [
