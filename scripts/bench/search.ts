@@ -4,8 +4,8 @@
 // median of RUNS (clock and marks as in pages.ts):
 //   keystroke -> first group   on /a/orders with its rows shown and the page
 //                      network-idle (the search's code idle-prefetched as a
-//                      user finds it), Ctrl+K, the text typed at once; from
-//                      the last key press to the first result group visible:
+//                      user finds it), the top bar's Search, the text entered at once; from
+//                      its input event to the first result group visible:
 //                      the debounce (200 ms), the searchable kinds' requests
 //                      with `q` (GET /admin/products?q=… over 5 000 products
 //                      among them) and the render of the first answer.
@@ -31,15 +31,18 @@ const searchOnce = (browser: Browser, url: string, session: Session) =>
     await page.goto(`${url}/a/orders`);
     await mark(page, "orderRow");
     await page.waitForLoadState("networkidle");
-    await page.keyboard.press("Control+k");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     const input = page.getByRole("combobox", { name: "Search the store" });
     await input.waitFor();
     await page.evaluate(() => {
       const keys: number[] = ((window as KeyWindow).__keys = []);
-      addEventListener("keydown", (e) => keys.push(e.timeStamp), true);
+      addEventListener("input", (e) => keys.push(e.timeStamp), true);
     });
     const products = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/products" && new URL(r.url()).searchParams.get("q") === TEXT);
-    await page.keyboard.type(TEXT);
+    products.catch(() => {}); // a failed mark below is the error to report
+    // the whole text in one input event, as the last key of a word typed (or a paste):
+    // typed key by key, a slow machine lets the debounce search a part of it first
+    await input.fill(TEXT);
     const shown = await mark(page, "searchGroup");
     const response = await products;
     await response.finished();
@@ -67,7 +70,7 @@ const search: Measurement = async () => {
     await preview.stop();
   }
   const labels = {
-    group: `search "${TEXT}": last keystroke -> first result group`,
+    group: `search "${TEXT}": keystroke -> first result group`,
     api: `search "${TEXT}": its GET /admin/products?q=`,
   };
   return (Object.keys(times) as (keyof typeof times)[]).map((key): Figure => {

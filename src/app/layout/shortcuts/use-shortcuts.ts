@@ -22,7 +22,8 @@ export function isShortcutTarget(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.altKey || event.isComposing) return false;
   const target = event.target instanceof Element ? event.target : null;
   if (target?.closest(FIELD)) return false;
-  return !document.querySelector(OWNS_KEYS);
+  // only what is open: a closed menu or select may stay in the document, hidden
+  return ![...document.querySelectorAll(OWNS_KEYS)].some((el) => el.checkVisibility?.() ?? true);
 }
 
 export interface ShortcutHandlers {
