@@ -7,6 +7,7 @@ import { Suspense, use, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { ModalFrame } from "@app/components/modals/ModalFrame";
+import { useFormat } from "@app/i18n/use-format";
 import { useDebouncedValue } from "@app/lib/use-debounced-value";
 import { sections } from "@app/routes/sections";
 import { SEARCH_LIMIT, type SearchHit } from "./search-kind";
@@ -198,7 +199,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
 }
 
 function GroupHeader({ label, count }: { label: string; count?: number }) {
-  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Flex align="center" gap="2" px="3" pt="2" pb="1" aria-hidden>
       <Text fontSize="xs" fontWeight="semibold" color="gray.600" textTransform="uppercase">
@@ -206,7 +207,7 @@ function GroupHeader({ label, count }: { label: string; count?: number }) {
       </Text>
       {count !== undefined && (
         <Badge size="sm" variant="subtle">
-          {t("shell.search.count", { count })}
+          {format.number(count)}
         </Badge>
       )}
     </Flex>
