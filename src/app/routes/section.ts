@@ -45,8 +45,6 @@ export interface SectionInput {
   list?: () => Promise<ListQuery>;
   /** Its records in the global search (a module of its own, loaded with the search). */
   search?: () => Promise<SearchKind>;
-  /** The letter that opens it after `g` (`g o`: orders), listed in the shortcuts sheet. */
-  goKey?: string;
 }
 
 /** `":id/edit"` -> `{ id: string }`. */

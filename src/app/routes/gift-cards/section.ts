@@ -11,6 +11,5 @@ export const giftCardsSection = defineSection({
     detail: { path: ":id", page: () => import("./detail/GiftCardDetailPage") },
   },
   list: () => import("./list/gift-card-list-query").then((m) => m.giftCardListQuery),
-  search: () => import("./list/gift-card-search").then((m) => m.giftCardSearch),
-  goKey: "g",
+  search: () => import("./list/gift-card-list-query").then((m) => m.giftCardSearch),
 });

@@ -7,7 +7,6 @@ export const settingsSection = defineSection({
   label: "nav.settings",
   nav: { kind: "sidebar" },
   zone: "settings",
-  goKey: "s",
   routes: { main: { path: "", page: () => import("./SettingsPage") } },
 });
 
