@@ -25,6 +25,8 @@ export const TARGETS = {
   orderRow: 'table[aria-label="Orders"] > tbody > tr:not([aria-hidden]) > td',
   productRow: 'table[aria-label="Products"] > tbody > tr:not([aria-hidden]) > td',
   customerRow: 'table[aria-label="Customers"] > tbody > tr:not([aria-hidden]) > td',
+  /** A result group of the global search (ours only: search.ts). */
+  searchGroup: '[role="dialog"] [role="listbox"] [role="group"][data-testid^="search-group-"]',
   /** The order page's Summary section (ours only: orders.ts). */
   orderSummary: 'main section[aria-label="Summary"]',
 };

@@ -12,6 +12,7 @@ const measurements: Record<string, () => Promise<{ default: Measurement }>> = {
   orders: () => import("./orders.ts"),
   routes: () => import("./routes.ts"),
   customers: () => import("./customers.ts"),
+  search: () => import("./search.ts"),
   start: () => import("./start.ts"),
 };
 

@@ -350,6 +350,22 @@ const modals: { name: string; path: () => string; cases: ModalCase[] }[] = [
     path: () => "/a/orders",
     cases: [
       { name: "filters", open: opensDialog("Filters") },
+      {
+        name: "global search with results",
+        open: async (page) => {
+          await button(page, "Search").click();
+          await page.getByRole("combobox", { name: "Search the store" }).fill("Tee");
+          await expect(page.getByRole("group", { name: "Products" })).toBeVisible();
+          return dialog(page);
+        },
+      },
+      {
+        name: "keyboard shortcuts",
+        open: async (page) => {
+          await page.keyboard.press("?");
+          return page.getByRole("dialog", { name: "Keyboard shortcuts" });
+        },
+      },
       { name: "columns", open: opensDialog("Columns") },
       { name: "export", open: opensDialog("Export orders") },
       { name: "user menu", open: async (page) => (await page.getByTestId("signed-in-user").click(), page.getByRole("menu")) },

@@ -7,6 +7,7 @@ import type { User } from "@generated/admin/types.gen";
 import { LanguageSelect } from "./LanguageSelect";
 import { NotificationsBell } from "./NotificationsBell";
 import { PollingStatus } from "./PollingStatus";
+import { SearchButton } from "./SearchButton";
 import { UserMenu } from "./UserMenu";
 import { inlineErrors } from "@app/api/query-client";
 import { forgetSession } from "@app/providers/session";
@@ -26,6 +27,7 @@ export function Topbar({ user }: { user: User }) {
   });
   return (
     <Flex as="header" align="center" justify="flex-end" gap="4" px="6" py="3" borderBottomWidth="1px" bg="bg">
+      <SearchButton />
       <PollingStatus />
       <NotificationsBell />
       <UserMenu user={user} />

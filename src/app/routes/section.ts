@@ -13,6 +13,7 @@ import type { ListBase } from "@app/extensions/zones";
 import type { FeatureFlag } from "@app/providers/feature-flags";
 import { FIRST_PAGE, type ListQuery } from "@app/components/data-table/list-query";
 import { lazyPage, type PageModule } from "@app/lib/lazy-page";
+import type { SearchKind } from "@app/layout/search/search-kind";
 
 
 export interface PageRoute {
@@ -42,6 +43,8 @@ export interface SectionInput {
   routes: { main: PageRoute } & Record<string, PageRoute>;
   /** The main page's list query (a module of its own, loaded with the page or on prefetch). */
   list?: () => Promise<ListQuery>;
+  /** Its records in the global search (a module of its own, loaded with the search). */
+  search?: () => Promise<SearchKind>;
 }
 
 /** `":id/edit"` -> `{ id: string }`. */

@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { useSession } from "@app/providers/session";
 
-export type PreferenceKind = "saved-views" | "table-columns" | "seen-batch-jobs";
+export type PreferenceKind = "saved-views" | "table-columns" | "seen-batch-jobs" | "search-recents";
 
 export const preferenceStorageKey = (kind: PreferenceKind, userId: string, listId: string) => `medusa-admin.${kind}.${userId}.${listId}`;
 

@@ -10,4 +10,5 @@ export const collectionsSection = defineSection({
     detail: { path: ":id", page: () => import("./detail/CollectionDetailPage") },
   },
   list: () => import("./list/collection-list-query").then((m) => m.collectionListQuery),
+  search: () => import("./list/collection-list-query").then((m) => m.collectionSearch),
 });

@@ -10,4 +10,5 @@ export const customersSection = defineSection({
     detail: { path: ":id", page: () => import("./detail/CustomerDetailPage") },
   },
   list: () => import("./list/customer-list-query").then((m) => m.customerListQuery),
+  search: () => import("./list/customer-list-query").then((m) => m.customerSearch),
 });

@@ -11,4 +11,5 @@ export const discountsSection = defineSection({
     detail: { path: ":id", page: () => import("./detail/DiscountDetailPage") },
   },
   list: () => import("./list/discount-list-query").then((m) => m.discountListQuery),
+  search: () => import("./list/discount-list-query").then((m) => m.discountSearch),
 });

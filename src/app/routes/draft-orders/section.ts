@@ -10,4 +10,5 @@ export const draftOrdersSection = defineSection({
     detail: { path: ":id", page: () => import("./detail/DraftOrderDetailPage") },
   },
   list: () => import("./list/draft-order-list-query").then((m) => m.draftOrderListQuery),
+  search: () => import("./list/draft-order-list-query").then((m) => m.draftOrderSearch),
 });

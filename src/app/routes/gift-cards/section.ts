@@ -11,4 +11,5 @@ export const giftCardsSection = defineSection({
     detail: { path: ":id", page: () => import("./detail/GiftCardDetailPage") },
   },
   list: () => import("./list/gift-card-list-query").then((m) => m.giftCardListQuery),
+  search: () => import("./list/gift-card-list-query").then((m) => m.giftCardSearch),
 });

@@ -10,4 +10,5 @@ export const ordersSection = defineSection({
     detail: { path: ":id", page: () => import("./detail/OrderDetailPage") },
   },
   list: () => import("./list/order-list-query").then((m) => m.orderListQuery),
+  search: () => import("./list/order-list-query").then((m) => m.orderSearch),
 });

@@ -11,4 +11,5 @@ export const productsSection = defineSection({
     detail: { path: ":id", page: () => import("./detail/ProductDetailPage") },
   },
   list: () => import("./list/product-list-query").then((m) => m.productListQuery),
+  search: () => import("./list/product-list-query").then((m) => m.productSearch),
 });

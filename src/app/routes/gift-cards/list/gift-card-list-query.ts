@@ -6,3 +6,6 @@ import type { ListState } from "@app/components/data-table/list-query";
 
 export const giftCardListQuery = ({ offset, limit, q, order }: ListState) =>
   getGiftCardsOptions({ query: { offset, limit, ...present({ q, order }) } });
+
+// The list's search in the global search: in this chunk, so the sections name one module each.
+export { giftCardSearch } from "./gift-card-search";

@@ -37,3 +37,6 @@ export const productsQuery = ({ offset, limit, ...filters }: { offset: number; l
 
 export const productListQuery = ({ offset, limit, q, order, filters }: ListState) =>
   productsQuery({ offset, limit, q, order, ...productFilterQuery(filters) });
+
+// The list's search in the global search: in this chunk, so the sections name one module each.
+export { productSearch } from "./product-search";
