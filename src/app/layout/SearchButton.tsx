@@ -1,12 +1,13 @@
 // The top bar's search button and the shell's keyboard shortcuts: the
 // listener is here (small); the search dialog and the shortcuts sheet load on
 // first use, or when the browser is idle after the page showed its content.
-import { Box, Button, Kbd } from "@chakra-ui/react";
+import { Box, Button } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { onContentShown } from "./content-shown";
 import { keyCaps } from "./shortcuts/key-labels";
 import { useShortcuts } from "./shortcuts/use-shortcuts";
+import { KeyCap } from "./shortcuts/KeyCap";
 
 const loadSearch = () => import("./search/SearchDialog");
 const SearchDialog = lazy(loadSearch);
@@ -36,14 +37,14 @@ export function SearchButton() {
   const close = () => setOpen(undefined);
   return (
     <>
-      <Button size="sm" variant="outline" color="gray.600" onClick={() => show("search")} aria-keyshortcuts="Control+K Meta+K /">
+      <Button size="sm" variant="outline" color="fg.muted" onClick={() => show("search")} aria-keyshortcuts="Control+K Meta+K /">
         <SearchIcon />
         {t("shell.search.open")}
         <Box as="span" display={{ base: "none", md: "inline-flex" }} gap="0.5" aria-hidden>
           {keyCaps("mod+k", t).map((cap) => (
-            <Kbd key={cap} size="sm">
+            <KeyCap key={cap}>
               {cap}
-            </Kbd>
+            </KeyCap>
           ))}
         </Box>
       </Button>

@@ -115,7 +115,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
         py="2"
         rounded="md"
         cursor="pointer"
-        bg={i === current ? "gray.100" : undefined}
+        bg={i === current ? "bg.muted" : undefined}
         onMouseMove={() => i !== current && setActive(i)}
         onClick={() => choose(option)}
       >
@@ -129,12 +129,12 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
         {hit.title}
       </Text>
       {hit.detail && (
-        <Text fontSize="sm" color="gray.600" truncate>
+        <Text fontSize="sm" color="fg.muted" truncate>
           {hit.detail}
         </Text>
       )}
       {tag && (
-        <Text fontSize="xs" color="gray.500" ms="auto" flexShrink={0}>
+        <Text fontSize="xs" color="fg.muted" ms="auto" flexShrink={0}>
           {tag}
         </Text>
       )}
@@ -166,7 +166,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
               {options.map((o) => renderOption(o, hitLine(o.hit!, groupLabel(o.group))))}
             </Box>
           ) : (
-            <Text fontSize="sm" color="gray.600" px="3" py="2">
+            <Text fontSize="sm" color="fg.muted" px="3" py="2">
               {t("shell.search.hint")}
             </Text>
           ))}
@@ -174,7 +174,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
           <Box key={g.id} role="group" aria-label={g.label} data-testid={`search-group-${g.id}`} mb="2">
             <GroupHeader label={g.label} count={g.failed ? undefined : g.count} />
             {g.failed && (
-              <Text fontSize="sm" color="red.600" px="3" py="1">
+              <Text fontSize="sm" color="fg.error" px="3" py="1">
                 {t("shell.search.groupFailed")}
               </Text>
             )}
@@ -182,7 +182,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
             {g.seeAll &&
               renderOption(
                 { key: `${g.id}:all`, href: g.seeAll, group: g.id },
-                <Text fontSize="sm" color="blue.700">
+                <Text fontSize="sm" color="fg.info">
                   {t("shell.search.seeAll", { count: g.count, section: g.label })}
                 </Text>,
               )}
@@ -190,7 +190,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
         ))}
       </Box>
       {typed && (
-        <Text role="status" fontSize="sm" color="gray.600" px="3" pt="1">
+        <Text role="status" fontSize="sm" color="fg.muted" px="3" pt="1">
           {pending || text.trim() !== q ? t("shell.search.searching") : shownGroups.length === 0 ? t("shell.search.none", { text: text.trim() }) : ""}
         </Text>
       )}
@@ -202,7 +202,7 @@ function GroupHeader({ label, count }: { label: string; count?: number }) {
   const format = useFormat();
   return (
     <Flex align="center" gap="2" px="3" pt="2" pb="1" aria-hidden>
-      <Text fontSize="xs" fontWeight="semibold" color="gray.600" textTransform="uppercase">
+      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
         {label}
       </Text>
       {count !== undefined && (

@@ -1,12 +1,13 @@
 // The sheet `?` opens: every shortcut of the registry, by group, with its keys
 // as they read on the user's keyboard.
-import { Dialog, Flex, Kbd, Stack, Text } from "@chakra-ui/react";
+import { Dialog, Flex, Stack, Text } from "@chakra-ui/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { TranslationKey } from "@app/i18n/translation-key";
 import { ModalFrame } from "@app/components/modals/ModalFrame";
 import { keyCaps } from "./key-labels";
 import { SHORTCUT_GROUPS, type ShortcutGroup, shortcuts } from "./registry";
+import { KeyCap } from "./KeyCap";
 
 const GROUP_TITLES: Record<ShortcutGroup, TranslationKey> = {
   general: "shell.shortcuts.groups.general",
@@ -25,7 +26,7 @@ export default function ShortcutsSheet({ open, onClose }: { open: boolean; onClo
         <Stack gap="5">
           {SHORTCUT_GROUPS.map((group) => (
             <section key={group} aria-labelledby={`shortcuts-${group}`}>
-              <Text id={`shortcuts-${group}`} fontSize="sm" fontWeight="semibold" color="gray.600" mb="2">
+              <Text id={`shortcuts-${group}`} fontSize="sm" fontWeight="semibold" color="fg.muted" mb="2">
                 {t(GROUP_TITLES[group])}
               </Text>
               <Stack as="dl" gap="2">
@@ -38,19 +39,19 @@ export default function ShortcutsSheet({ open, onClose }: { open: boolean; onClo
                         {s.keys.map((keys, i) => (
                           <Fragment key={keys}>
                             {i > 0 && (
-                              <Text as="span" fontSize="xs" color="gray.500">
+                              <Text as="span" fontSize="xs" color="fg.muted">
                                 {t("shell.shortcuts.or")}
                               </Text>
                             )}
                             {keys.split(" ").map((chord, j) => (
                               <Fragment key={j}>
                                 {j > 0 && (
-                                  <Text as="span" fontSize="xs" color="gray.500">
+                                  <Text as="span" fontSize="xs" color="fg.muted">
                                     {t("shell.shortcuts.then")}
                                   </Text>
                                 )}
                                 {keyCaps(chord, t).map((cap) => (
-                                  <Kbd key={cap}>{cap}</Kbd>
+                                  <KeyCap key={cap}>{cap}</KeyCap>
                                 ))}
                               </Fragment>
                             ))}
