@@ -64,7 +64,8 @@ function conceptsIn(text: string, english: EnglishGlossary, key: string): Map<st
   return new Map(taken.map((t) => [t.concept, text.slice(t.start, t.end)]));
 }
 
-const withoutVariables = (text: string) => text.replace(/{{[^}]*}}/g, " ");
+// placeholders and the <Trans> element tags (`<product></product>`) are not words of the text
+const withoutVariables = (text: string) => text.replace(/{{[^}]*}}|<\/?\w+>/g, " ");
 
 /** Structure: every concept has a term, nothing unknown, a register named. */
 export function checkStructure(code: string, glossary: LocaleGlossary, english: EnglishGlossary, report: Report) {

@@ -65,6 +65,7 @@ describe("writing systems", () => {
     expect(scriptProblems("ja", "Productを保存", ["SKU"])).toEqual([expect.stringContaining("“Product” is Latin script")]);
     expect(scriptProblems("hr", "Spremi прод", [])).toEqual([expect.stringContaining("“прод” is Cyrillic script")]);
     expect(scriptProblems("tm", "{{name}} சேமிக்கவும்", [])).toEqual([]);
+    expect(scriptProblems("bg", "Вариант {{variant}} на <product></product>", [])).toEqual([]);
   });
 
   it("wants full-width punctuation next to Chinese text", () => {

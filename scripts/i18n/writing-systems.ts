@@ -40,7 +40,8 @@ const ASCII_PUNCTUATION = new RegExp(`[${CJK}]\\s*[,;:!?.()]|[,;:!?()]\\s*[${CJK
 
 export function scriptProblems(code: string, value: string, keptInLatin: readonly string[]): string[] {
   const allowed = SCRIPTS[code] ?? LATIN;
-  const text = value.replace(/{{[^}]*}}/g, " ");
+  // placeholders and the <Trans> element tags (`<product></product>`) are not text
+  const text = value.replace(/{{[^}]*}}|<\/?\w+>/g, " ");
   const problems: string[] = [];
   for (const { run, script } of scriptRuns(text)) {
     if (allowed.includes(script) || script === "Common") continue;

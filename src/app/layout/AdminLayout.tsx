@@ -37,23 +37,23 @@ export default function AdminLayout() {
     <FeatureFlagProvider>
       <PollingProvider>
         <AnalyticsProvider user={session.data.user}>
-          <Flex minH="100dvh">
-            <Sidebar storeName={store.data?.store.name} />
-            <Flex direction="column" flex="1" minW="0">
-              <Topbar user={session.data.user} />
-              <Box as="main" flex="1" p="6" bg="bg">
-                {/* a section's code loads under the shell */}
-                <Suspense fallback={<RouteSpinner fullScreen={false} />}>
-                  <SectionTitleScope>
-                    {/* the pages' forms: leaving with unsaved changes asks first */}
-                    <LeaveGuard>
+          {/* the pages' forms: leaving with unsaved changes asks first (links, shortcuts, search) */}
+          <LeaveGuard>
+            <Flex minH="100dvh">
+              <Sidebar storeName={store.data?.store.name} />
+              <Flex direction="column" flex="1" minW="0">
+                <Topbar user={session.data.user} />
+                <Box as="main" flex="1" p="6" bg="bg">
+                  {/* a section's code loads under the shell */}
+                  <Suspense fallback={<RouteSpinner fullScreen={false} />}>
+                    <SectionTitleScope>
                       <Outlet />
-                    </LeaveGuard>
-                  </SectionTitleScope>
-                </Suspense>
-              </Box>
+                    </SectionTitleScope>
+                  </Suspense>
+                </Box>
+              </Flex>
             </Flex>
-          </Flex>
+          </LeaveGuard>
         </AnalyticsProvider>
       </PollingProvider>
     </FeatureFlagProvider>

@@ -15,6 +15,7 @@ import { loadSearchKinds } from "./search-kinds";
 import { type Recent, useRecents } from "./recents";
 import { matchPages, usePages } from "./use-search-pages";
 import { type ResultGroup, useSearchResults } from "./use-search-results";
+import { useConfirmLeave } from "@app/components/unsaved/LeaveGuard";
 
 /** The pause in typing after which the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -54,6 +55,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const kinds = use(loadSearchKinds());
   const navigate = useNavigate();
+  const confirmLeave = useConfirmLeave();
   const listId = useId();
   const [text, setText] = useState("");
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -87,8 +89,8 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
   const choose = (option: Option | undefined) => {
     if (!option) return;
     if (option.hit) remember({ href: option.href, title: option.hit.title, detail: option.hit.detail, group: option.group } satisfies Recent);
-    navigate(option.href);
     onDone();
+    confirmLeave(() => navigate(option.href));
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {

@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { toaster } from "@app/components/toaster";
+import { useConfirmLeave } from "@app/components/unsaved/LeaveGuard";
 import { useFeatureFlag } from "@app/providers/feature-flags";
 import { mainPath } from "@app/routes/section";
 import { chordOf, recordPageOf, type ShortcutAction, shortcuts } from "./registry";
@@ -36,17 +37,18 @@ export function useShortcuts({ openSearch, openHelp }: ShortcutHandlers) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { isEnabled } = useFeatureFlag();
+  const confirmLeave = useConfirmLeave();
   // Read by the listener at the time of the key press, so it is attached once.
-  const latest = useRef({ t, navigate, pathname, isEnabled, openSearch, openHelp });
+  const latest = useRef({ t, navigate, pathname, isEnabled, openSearch, openHelp, confirmLeave });
   useLayoutEffect(() => {
-    latest.current = { t, navigate, pathname, isEnabled, openSearch, openHelp };
+    latest.current = { t, navigate, pathname, isEnabled, openSearch, openHelp, confirmLeave };
   });
 
   useEffect(() => {
     let pending: { key: string; at: number } | undefined;
 
     const run = (action: ShortcutAction): boolean => {
-      const { t, navigate, pathname, isEnabled, openSearch, openHelp } = latest.current;
+      const { t, navigate, pathname, isEnabled, openSearch, openHelp, confirmLeave } = latest.current;
       switch (action.kind) {
         case "search":
           openSearch();
@@ -56,12 +58,12 @@ export function useShortcuts({ openSearch, openHelp }: ShortcutHandlers) {
           return true;
         case "go":
           if (action.section.flag && !isEnabled(action.section.flag)) return false;
-          navigate(mainPath(action.section));
+          confirmLeave(() => navigate(mainPath(action.section)));
           return true;
         case "back": {
           const record = recordPageOf(pathname);
           if (!record) return false;
-          navigate(record.list);
+          confirmLeave(() => navigate(record.list));
           return true;
         }
         case "copyId": {
