@@ -16,13 +16,34 @@ import { e2eBaseURL as baseURL, e2eWebServer } from "./tests/e2e-shared/server.t
 // the others run against the basic server only.
 const inventoryMode = process.env.MEDUSA_INVENTORY === "1";
 
+// Specs that change or read the store as a whole (its currencies and
+// settings, the category tree, users and their first sign-in question, every
+// page at once) run one at a time; the journeys, each on records of its own
+// (unique emails, titles, codes), run beside them on the second worker.
+const STORE_WIDE = [
+  "accessibility",
+  "catalog",
+  "hostile-data",
+  "hostile-layout",
+  "invite",
+  "reset-password",
+  "settings-store",
+  "settings-team",
+  "shell-dark",
+  "sign-in",
+  "usage-preferences",
+  "user-switch",
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "tests/e2e-real",
   ...(inventoryMode ? { grep: /@inventory/ } : { grepInvert: /@inventory/ }),
   outputDir: "test-results/e2e-real",
-  // one worker: the tests share one store (a category moved while another test
-  // adds one, the first sign-in question while another user signs in)
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: "store-wide", testMatch: STORE_WIDE, workers: 1 },
+    { name: "journeys", testIgnore: STORE_WIDE },
+  ],
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 45_000,
