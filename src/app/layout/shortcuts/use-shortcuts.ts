@@ -18,11 +18,11 @@ const FIELD = 'input, textarea, select, [contenteditable=""], [contenteditable="
 // A modal dialog, or a menu / listbox whose own keys (Escape, letters) must not leak to the page.
 const OWNS_KEYS = '[aria-modal="true"], [role="alertdialog"], [role="menu"], [role="listbox"]';
 
-/** Whether the page may take this key press as a shortcut. */
+/** Whether the page may take this key press as a shortcut. Ctrl/⌘+K opens the search from a field too (a list's search box has the focus often). */
 export function isShortcutTarget(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.altKey || event.isComposing) return false;
   const target = event.target instanceof Element ? event.target : null;
-  if (target?.closest(FIELD)) return false;
+  if (target?.closest(FIELD) && chordOf(event) !== "mod+k") return false;
   // only what is open: a closed menu or select may stay in the document, hidden
   return ![...document.querySelectorAll(OWNS_KEYS)].some((el) => el.checkVisibility?.() ?? true);
 }
