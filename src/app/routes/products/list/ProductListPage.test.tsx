@@ -236,12 +236,13 @@ describe("products list filters, columns and views", () => {
   it("shows each product's status and its stock over its variants", async () => {
     const variant = (inventory_quantity: number) => ({ ...getGetVariantsResponseMock().variants[0]!, inventory_quantity });
     answerProductsPage({
-      products: [product("prod_1", "Shirt", { status: "published", variants: [variant(20), variant(5)] }), product("prod_2", "Cap", { variants: [variant(1)] })],
+      products: [product("prod_1", "Shirt", { status: "published", variants: [variant(2000), variant(5)] }), product("prod_2", "Cap", { variants: [variant(1)] })],
     });
     render();
     const shirt = await screen.findByRole("row", { name: /Shirt/ });
     expect(shirt).toHaveTextContent("Published");
-    expect(shirt).toHaveTextContent("25 in stock for 2 variants");
+    // formatted once (a text formatted twice read "NaN in stock" above 999)
+    expect(shirt).toHaveTextContent("2,005 in stock for 2 variants");
     expect(screen.getByRole("row", { name: /Cap/ })).toHaveTextContent("1 in stock for 1 variant");
   });
 

@@ -54,7 +54,7 @@ export function useProductColumns(): Record<ProductColumn, Column<PricedProduct>
     inventory: {
       key: "inventory",
       header: t("products.list.columns.inventory"),
-      cell: (p) => t("products.list.inventory", { count: p.variants?.length ?? 0, stock: format.number(stockOf(p)) }),
+      cell: (p) => t("products.list.inventory", { count: p.variants?.length ?? 0, stock: stockOf(p) }),
     },
     created_at: { key: "created_at", header: t("products.columns.created"), cell: (p) => (p.created_at ? format.date(p.created_at) : "—"), sortKey: "created_at", firstSort: "desc" },
     updated_at: { key: "updated_at", header: t("products.columns.updated"), cell: (p) => (p.updated_at ? format.date(p.updated_at) : "—"), sortKey: "updated_at", firstSort: "desc" },
