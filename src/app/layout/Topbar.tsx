@@ -10,7 +10,7 @@ import { PollingStatus } from "./PollingStatus";
 import { SearchButton } from "./SearchButton";
 import { UserMenu } from "./UserMenu";
 import { inlineErrors } from "@app/api/query-client";
-import { forgetSession } from "@app/providers/session";
+import { endSession } from "@app/providers/session";
 
 export function Topbar({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function Topbar({ user }: { user: User }) {
     ...inlineErrors(deleteAuthMutation()),
     onSettled: () => {
       // Whatever the server said, nothing of this session may stay on screen or in the browser.
-      forgetSession(queryClient);
+      endSession(queryClient);
       navigate("/login", { replace: true });
     },
   });

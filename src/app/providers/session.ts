@@ -15,6 +15,16 @@ export function useSession() {
  * tab's copy follows the cache: api/tab-cache.ts), and the session cart. The
  * user's list preferences stay, under their id (use-user-preference.ts).
  */
+/** The user signed out here: the shell's way to the sign-in page names no page to come back to. */
+let signedOut = false;
+export const hasSignedOut = () => signedOut;
+
+/** Signing out: forgets the session; the shell, still on screen while the sign-in page loads, sends there without `?next=`. */
+export function endSession(queryClient: QueryClient) {
+  signedOut = true;
+  forgetSession(queryClient);
+}
+
 export function forgetSession(queryClient: QueryClient) {
   queryClient.clear();
   clearSessionCart();
@@ -26,6 +36,7 @@ export function forgetSession(queryClient: QueryClient) {
  * and would show until fetched again.
  */
 export function startSession(queryClient: QueryClient, session: GetAuthResponse) {
+  signedOut = false;
   forgetSession(queryClient);
   queryClient.setQueryData(getAuthQueryKey(), session);
 }
