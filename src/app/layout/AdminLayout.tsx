@@ -14,7 +14,7 @@ import { RouteSpinner } from "@app/components/RouteSpinner";
 import { AnalyticsProvider } from "@app/providers/analytics/AnalyticsProvider";
 import { FeatureFlagProvider } from "@app/providers/feature-flags";
 import { PollingProvider } from "@app/providers/polling/PollingProvider";
-import { hasSignedOut, useSession } from "@app/providers/session";
+import { useSession } from "@app/providers/session";
 import { loginPath } from "@app/routes/login/redirect";
 import { SectionTitleScope } from "./page-title";
 import { Sidebar } from "./Sidebar";
@@ -25,7 +25,7 @@ export default function AdminLayout() {
   const location = useLocation();
   const store = useQuery({ ...getStoreOptions(), enabled: session.isSuccess });
   if (session.isPending) return <RouteSpinner />;
-  if (session.isError && isUnauthorized(session.error)) return <Navigate to={hasSignedOut() ? "/login" : loginPath(location)} replace />;
+  if (session.isError && isUnauthorized(session.error)) return <Navigate to={loginPath(location)} replace />;
   if (session.isError) {
     return (
       <Center minH="100dvh" bg="bg.muted">

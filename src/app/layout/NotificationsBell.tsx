@@ -1,11 +1,13 @@
 // The bell in the top bar: the signed-in user's batch jobs of the last month
 // (the polling provider's list, no poll of its own), with a badge counting
 // those not seen yet. The panel and its logic load on first use (prefetched
-// when the pointer or the focus reaches the bell).
+// when the pointer or the focus reaches the bell); its texts are the pages'
+// (i18n/page-texts.tsx), which the first page after sign-in may not have yet.
 import { Box, createIcon, IconButton } from "@chakra-ui/react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { stroke } from "@app/components/controls/field/icons";
+import { PageTexts } from "@app/i18n/page-texts";
 import { usePolling } from "@app/providers/polling/PollingProvider";
 import { useSeenJobs } from "./notifications/seen-jobs";
 
@@ -76,7 +78,9 @@ export function NotificationsBell() {
       </IconButton>
       {used && (
         <Suspense fallback={null}>
-          <NotificationsPanel open={open} onClose={() => setOpen(false)} unseen={unseen} onMarkAllSeen={markAllSeen} />
+          <PageTexts>
+            <NotificationsPanel open={open} onClose={() => setOpen(false)} unseen={unseen} onMarkAllSeen={markAllSeen} />
+          </PageTexts>
         </Suspense>
       )}
     </>

@@ -1,9 +1,12 @@
 // The top bar's search button and the shell's keyboard shortcuts: the
 // listener is here (small); the search dialog and the shortcuts sheet load on
 // first use, or when the browser is idle after the page showed its content.
+// Their texts are the pages' (i18n/page-texts.tsx): the orders list, the first
+// page after sign-in, may not have loaded them yet.
 import { Box, Button } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PageTexts } from "@app/i18n/page-texts";
 import { onContentShown } from "./content-shown";
 import { keyCaps } from "./shortcuts/key-labels";
 import { useShortcuts } from "./shortcuts/use-shortcuts";
@@ -49,8 +52,10 @@ export function SearchButton() {
         </Box>
       </Button>
       <Suspense fallback={null}>
-        {used.search && <SearchDialog open={open === "search"} onClose={close} />}
-        {used.help && <ShortcutsSheet open={open === "help"} onClose={close} />}
+        <PageTexts>
+          {used.search && <SearchDialog open={open === "search"} onClose={close} />}
+          {used.help && <ShortcutsSheet open={open === "help"} onClose={close} />}
+        </PageTexts>
       </Suspense>
     </>
   );

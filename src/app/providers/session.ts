@@ -9,22 +9,26 @@ export function useSession() {
   return useQuery({ ...getAuthOptions(), retry: false, staleTime: Infinity });
 }
 
+/** The user signed out here: the way to the sign-in page names no page to come back to (routes/login/redirect.ts). */
+let signedOut = false;
+export const hasSignedOut = () => signedOut;
+
+/**
+ * Signing out: forgets the session. The shell stays on screen while the
+ * sign-in page loads, and the requests it makes meanwhile answer 401: none of
+ * them may send the user to `/login?next=` the page they left.
+ */
+export function endSession(queryClient: QueryClient) {
+  signedOut = true;
+  forgetSession(queryClient);
+}
+
 /**
  * Signing out, or a session the server ended: nothing of the user's may stay
  * for whoever signs in next in this browser. The cached answers go (the
  * tab's copy follows the cache: api/tab-cache.ts), and the session cart. The
  * user's list preferences stay, under their id (use-user-preference.ts).
  */
-/** The user signed out here: the shell's way to the sign-in page names no page to come back to. */
-let signedOut = false;
-export const hasSignedOut = () => signedOut;
-
-/** Signing out: forgets the session; the shell, still on screen while the sign-in page loads, sends there without `?next=`. */
-export function endSession(queryClient: QueryClient) {
-  signedOut = true;
-  forgetSession(queryClient);
-}
-
 export function forgetSession(queryClient: QueryClient) {
   queryClient.clear();
   clearSessionCart();

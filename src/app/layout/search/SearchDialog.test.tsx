@@ -6,7 +6,13 @@ import { getGetAuthResponseMock, getGetOrdersResponseMock, getGetStoreResponseMo
 import { FeatureFlagProvider } from "@app/providers/feature-flags";
 import { renderPage } from "@tests/support/render";
 import SearchDialog from "./SearchDialog";
-import { loadSearchKinds } from "./search-kinds";
+import { loadSearchKinds, type SectionKind } from "./search-kinds";
+
+// The real modules, held back by one test as a slow network would.
+vi.mock("./search-kinds", async (actual) => {
+  const real = await actual<typeof import("./search-kinds")>();
+  return { ...real, loadSearchKinds: vi.fn(real.loadSearchKinds) };
+});
 
 const onClose = vi.fn();
 const searched: string[] = [];
@@ -44,7 +50,8 @@ const renderSearch = () =>
 
 describe("global search", () => {
   // the sections' search modules, loaded once (as the dialog's first opening does)
-  beforeAll(() => loadSearchKinds(), 30_000);
+  let kinds: SectionKind[];
+  beforeAll(async () => void (kinds = await loadSearchKinds()), 30_000);
   beforeEach(() => {
     onClose.mockClear();
     searched.length = 0;
@@ -102,5 +109,20 @@ describe("global search", () => {
     const pages = await screen.findByRole("group", { name: "Pages and settings" });
     await on.user.click(within(pages).getByRole("option", { name: "Inventory" }));
     expect(on.router.state.location.pathname).toBe("/a/inventory");
+  });
+
+  it("puts the focus in the field when the sections' search modules arrive after the dialog opened", async () => {
+    answer();
+    let arrive!: (value: SectionKind[]) => void;
+    const late = new Promise<SectionKind[]>((resolve) => (arrive = resolve));
+    vi.mocked(loadSearchKinds).mockReturnValue(late);
+    try {
+      renderSearch();
+      await screen.findByRole("dialog", { name: "Search" });
+      arrive(kinds);
+      expect(await screen.findByRole("combobox", { name: "Search the store" })).toHaveFocus();
+    } finally {
+      vi.mocked(loadSearchKinds).mockRestore();
+    }
   });
 });

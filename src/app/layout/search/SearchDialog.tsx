@@ -159,6 +159,8 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
         onKeyDown={onKeyDown}
         autoComplete="off"
         spellCheck={false}
+        // The dialog focuses its first control on opening; while this panel's modules still load, that is the close button.
+        autoFocus
       />
       <Box id={listId} role="listbox" aria-label={t("shell.search.results")} mt="3" maxH="60vh" overflowY="auto">
         {!typed &&
