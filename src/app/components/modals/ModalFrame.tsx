@@ -23,10 +23,15 @@ export interface ModalFrameProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** False while something runs that must not be abandoned: no close button, Escape and backdrop ignored. */
   dismissible?: boolean;
+  /** `end`: a full-height sheet at the end side of the screen (the left one in right-to-left languages). */
+  placement?: "center" | "end";
   children: ReactNode;
 }
 
-export function ModalFrame({ open, onClose, size = "medium", role = "dialog", dismissible = true, initialFocus, children }: ModalFrameProps) {
+// A sheet is a dialog laid out at the side: the trimmed theme has the dialog's recipe, and a drawer's would add to the first page (theme/system.ts).
+const sheet = { mx: "0", my: "0", h: "100dvh", maxH: "100dvh", borderRadius: "0" } as const;
+
+export function ModalFrame({ open, onClose, size = "medium", role = "dialog", dismissible = true, placement = "center", initialFocus, children }: ModalFrameProps) {
   const { t } = useTranslation();
   useFocusReturn(open);
   const guard = useCloseGuard(onClose);
@@ -45,8 +50,8 @@ export function ModalFrame({ open, onClose, size = "medium", role = "dialog", di
       >
         <Portal>
           <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
+          <Dialog.Positioner {...(placement === "end" && { justifyContent: "flex-end" })}>
+            <Dialog.Content {...(placement === "end" && sheet)}>
               {guard.provide(children)}
               {dismissible && (
                 <Dialog.CloseTrigger asChild>

@@ -1,13 +1,12 @@
 // The notifications centre: a sheet at the end side of the screen listing
 // the batch jobs (imports, exports) the polling provider reads, newest first,
-// those not seen yet marked, and "Mark all seen". Loaded on first use. A
-// dialog laid out as a sheet: the trimmed theme has the dialog's recipe, and a
-// drawer's would add to the first page (theme/system.ts).
-import { Center, CloseButton, Dialog, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
+// those not seen yet marked, and "Mark all seen". Loaded on first use.
+import { Center, Dialog, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BatchJob } from "@generated/admin/types.gen";
 import { Button } from "@app/components/controls/Button";
+import { ModalFrame } from "@app/components/modals/ModalFrame";
 import { usePolling } from "@app/providers/polling/PollingProvider";
 import { JobNotice } from "./JobNotice";
 import { useJobStarters } from "./use-job-starters";
@@ -29,60 +28,49 @@ export default function NotificationsPanel({ open, onClose, unseen, onMarkAllSee
   const unseenIds = useMemo(() => new Set(unseen.map((job) => job.id)), [unseen]);
   const starterOf = useJobStarters(jobs);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="sm" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        {/* flex-end: the end side of the screen, the left one in right-to-left languages */}
-        <Dialog.Positioner justifyContent="flex-end">
-          <Dialog.Content mx="0" my="0" h="100dvh" maxH="100dvh" borderRadius="0">
-            <Dialog.Header>
-              <Dialog.Title>{t("shell.notifications.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">
-                  {t("shell.notifications.intro")}
-                </Text>
-                {hasPollingError && (
-                  <Stack role="alert" gap="2" align="flex-start">
-                    <Text fontSize="sm" color="fg.error">
-                      {t("batchJobs.pollingError")}
-                    </Text>
-                    <Button size="small" variant="secondary" onClick={() => refetch()}>
-                      {t("common.retry")}
-                    </Button>
-                  </Stack>
-                )}
-                {!batchJobs ? (
-                  !hasPollingError && (
-                    <Center py="8">
-                      <Spinner color="fg.muted" aria-label={t("shell.notifications.loading")} />
-                    </Center>
-                  )
-                ) : jobs.length === 0 ? (
-                  <Text py="8" textAlign="center" color="fg.muted">
-                    {t("shell.notifications.empty")}
-                  </Text>
-                ) : (
-                  <Stack as="ul" gap="0" listStyleType="none" aria-label={t("shell.notifications.listLabel")}>
-                    {jobs.map((job) => (
-                      <JobNotice key={job.id} job={job} unseen={unseenIds.has(job.id)} starter={starterOf(job)} />
-                    ))}
-                  </Stack>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button size="small" variant="secondary" disabled={unseen.length === 0} onClick={onMarkAllSeen}>
-                {t("shell.notifications.markAllSeen")}
+    <ModalFrame open={open} onClose={onClose} size="small" placement="end">
+      <Dialog.Header>
+        <Dialog.Title>{t("shell.notifications.title")}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text fontSize="sm" color="fg.muted">
+            {t("shell.notifications.intro")}
+          </Text>
+          {hasPollingError && (
+            <Stack role="alert" gap="2" align="flex-start">
+              <Text fontSize="sm" color="fg.error">
+                {t("batchJobs.pollingError")}
+              </Text>
+              <Button size="small" variant="secondary" onClick={() => refetch()}>
+                {t("common.retry")}
               </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("modals.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </Stack>
+          )}
+          {!batchJobs ? (
+            !hasPollingError && (
+              <Center py="8">
+                <Spinner color="fg.muted" aria-label={t("shell.notifications.loading")} />
+              </Center>
+            )
+          ) : jobs.length === 0 ? (
+            <Text py="8" textAlign="center" color="fg.muted">
+              {t("shell.notifications.empty")}
+            </Text>
+          ) : (
+            <Stack as="ul" gap="0" listStyleType="none" aria-label={t("shell.notifications.listLabel")}>
+              {jobs.map((job) => (
+                <JobNotice key={job.id} job={job} unseen={unseenIds.has(job.id)} starter={starterOf(job)} />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button size="small" variant="secondary" disabled={unseen.length === 0} onClick={onMarkAllSeen}>
+          {t("shell.notifications.markAllSeen")}
+        </Button>
+      </Dialog.Footer>
+    </ModalFrame>
   );
 }
