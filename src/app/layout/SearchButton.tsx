@@ -1,8 +1,8 @@
 // The top bar's search button and the shell's keyboard shortcuts: the
 // listener is here (small); the search dialog and the shortcuts sheet load on
 // first use, or when the browser is idle after the page showed its content.
-// Their texts are the pages' (i18n/page-texts.tsx): the orders list, the first
-// page after sign-in, may not have loaded them yet.
+// Their texts are the pages' (i18n/page-texts.tsx), asked for on first use: the
+// orders list, the first page after sign-in, loads without them.
 import { Box, Button } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -51,12 +51,14 @@ export function SearchButton() {
           ))}
         </Box>
       </Button>
-      <Suspense fallback={null}>
-        <PageTexts>
-          {used.search && <SearchDialog open={open === "search"} onClose={close} />}
-          {used.help && <ShortcutsSheet open={open === "help"} onClose={close} />}
-        </PageTexts>
-      </Suspense>
+      {(used.search || used.help) && (
+        <Suspense fallback={null}>
+          <PageTexts>
+            {used.search && <SearchDialog open={open === "search"} onClose={close} />}
+            {used.help && <ShortcutsSheet open={open === "help"} onClose={close} />}
+          </PageTexts>
+        </Suspense>
+      )}
     </>
   );
 }
