@@ -199,15 +199,19 @@ test("the filtered list is exported to a CSV file that downloads", async ({ page
 });
 
 test("a category moves in the tree with the keyboard", async ({ page }) => {
+  // Under a parent of their own: journeys running beside this one add and remove top-level categories.
+  const parent = (await adminApi<{ product_category: { id: string } }>("POST", "/admin/product-categories", { name: `E2E Cat Parent ${run}` })).product_category;
   const names = [`E2E Cat A ${run}`, `E2E Cat B ${run}`];
   const ids: string[] = [];
   for (const name of names) {
-    ids.push((await adminApi<{ product_category: { id: string } }>("POST", "/admin/product-categories", { name, parent_category_id: null })).product_category.id);
+    ids.push((await adminApi<{ product_category: { id: string } }>("POST", "/admin/product-categories", { name, parent_category_id: parent.id })).product_category.id);
   }
   try {
     await signIn(page);
     await page.goto("/a/product-categories");
     const tree = page.getByRole("tree", { name: "Product categories" });
+    await tree.getByRole("treeitem", { name: new RegExp(`^E2E Cat Parent ${run}`) }).focus();
+    await page.keyboard.press("ArrowRight"); // opens it
     const a = tree.getByRole("treeitem", { name: new RegExp(`^${names[0]}`) });
     await a.focus();
     // Alt+ArrowDown: A goes after B
@@ -217,14 +221,14 @@ test("a category moves in the tree with the keyboard", async ({ page }) => {
       .poll(async () => {
         const { product_categories } = await adminApi<{ product_categories: { id: string; rank: number }[] }>(
           "GET",
-          "/admin/product-categories?parent_category_id=null&limit=100",
+          `/admin/product-categories?parent_category_id=${parent.id}&limit=100`,
         );
         const rank = (id: string) => product_categories.find((c) => c.id === id)?.rank ?? -1;
         return rank(ids[0]) > rank(ids[1]);
       })
       .toBe(true);
   } finally {
-    for (const id of ids) await adminApi("DELETE", `/admin/product-categories/${id}`);
+    for (const id of [...ids, parent.id]) await adminApi("DELETE", `/admin/product-categories/${id}`);
   }
 });
 
