@@ -4,17 +4,17 @@ import { Button, Menu, Portal } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { User } from "@generated/admin/types.gen";
 import { ChevronIcon } from "@app/components/controls/icons";
+import { userName } from "@app/lib/person-name";
 import { COLOR_MODE_CHOICES, type ColorModeChoice, useColorModeChoice } from "@app/theme/color-mode";
 
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const [theme, chooseTheme] = useColorModeChoice();
-  const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
         <Button size="sm" variant="ghost" color="fg.muted" fontWeight="normal" title={user.email}>
-          <span data-testid="signed-in-user">{name || user.email}</span>
+          <span data-testid="signed-in-user">{userName(user)}</span>
           <ChevronIcon rotate="90deg" aria-hidden />
         </Button>
       </Menu.Trigger>

@@ -8,12 +8,12 @@ import { getCustomersOptions } from "@generated/admin/@tanstack/react-query.gen"
 import type { Customer } from "@generated/admin/types.gen";
 import { present } from "@app/components/data-table/filter-values";
 import { SearchInput } from "@app/components/data-table/SearchInput";
+import { personName } from "@app/lib/person-name";
 import { EmptyState, ErrorState } from "@app/components/data-table/TableStates";
 
 /** A search narrows the list: the first matches are enough to pick from. */
 const SHOWN = 10;
 
-const personName = (c: Pick<Customer, "first_name" | "last_name">) => [c.first_name, c.last_name].filter(Boolean).join(" ");
 
 export interface CustomerSearchListProps {
   texts: { search: string; list: string; empty: string; more: string };

@@ -6,7 +6,7 @@ import { useCallback } from "react";
 import { getUsersOptions } from "@generated/admin/@tanstack/react-query.gen";
 import type { BatchJob } from "@generated/admin/types.gen";
 import { useSession } from "@app/providers/session";
-import { userName } from "@app/routes/settings/team/user-name";
+import { userName } from "@app/lib/person-name";
 
 const USERS_FRESH_MS = 5 * 60_000;
 

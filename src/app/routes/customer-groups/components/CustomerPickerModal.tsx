@@ -8,7 +8,7 @@ import type { Customer } from "@generated/admin/types.gen";
 import { CellText } from "@app/components/data-table/CellText";
 import { type PickerList, PickerModal } from "@app/components/picker/PickerModal";
 import { usePickerSearch } from "@app/components/picker/use-picker-search";
-import { personName } from "@app/routes/orders/detail/customer/customer-label";
+import { personName } from "@app/lib/person-name";
 
 function usePickerCustomers(): PickerList<Customer> {
   const { query: page, ...search } = usePickerSearch();

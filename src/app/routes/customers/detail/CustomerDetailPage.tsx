@@ -16,7 +16,7 @@ import { RawJsonSection } from "@app/components/detail/RawJsonSection";
 import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
 import { PageHeader } from "@app/components/PageHeader";
 import { useFormat } from "@app/i18n/use-format";
-import { personName } from "@app/routes/orders/detail/customer/customer-label";
+import { personName } from "@app/lib/person-name";
 import { customersSection } from "../section";
 import { CustomerAddressesSection } from "./CustomerAddressesSection";
 import { CustomerGroupsSection } from "./CustomerGroupsSection";

@@ -13,7 +13,7 @@ import { ConfirmMutationDialog } from "@app/components/modals/ConfirmMutationDia
 import { toaster } from "@app/components/toaster";
 import { addMembersMutation, removeMembersMutation } from "@app/routes/customer-groups/components/membership-mutations";
 import { customerGroupsSection } from "@app/routes/customer-groups/section";
-import { personName } from "@app/routes/orders/detail/customer/customer-label";
+import { personName } from "@app/lib/person-name";
 import { useCustomerGroupOptions } from "@app/routes/option-queries";
 
 export function CustomerGroupsSection({ customer }: { customer: Customer }) {

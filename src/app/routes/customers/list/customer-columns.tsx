@@ -7,7 +7,7 @@ import type { Customer } from "@generated/admin/types.gen";
 import { CellText } from "@app/components/data-table/CellText";
 import type { Column } from "@app/components/data-table/types";
 import { useFormat } from "@app/i18n/use-format";
-import { personName } from "@app/routes/orders/detail/customer/customer-label";
+import { personName } from "@app/lib/person-name";
 import { customersSection } from "../section";
 
 /** A DataTable's row identity: key, page (the row's link) and name for screen readers. */

@@ -10,7 +10,7 @@ import { CopyButton } from "@app/components/controls/CopyButton";
 import { DetailRows, SectionCard } from "@app/components/detail/SectionCard";
 import { useFormat } from "@app/i18n/use-format";
 import { AddressText } from "@app/routes/orders/components/AddressText";
-import { personName } from "@app/routes/orders/detail/customer/customer-label";
+import { personName } from "@app/lib/person-name";
 import { ItemTitle } from "@app/routes/orders/detail/SummarySection";
 import { settingsSection } from "@app/routes/settings/section";
 import { useDraftMoney } from "../components/draft-money";

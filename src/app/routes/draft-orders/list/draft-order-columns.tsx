@@ -5,7 +5,7 @@ import type { DraftOrder } from "@generated/admin/types.gen";
 import { CellText } from "@app/components/data-table/CellText";
 import type { Column, FilterDef } from "@app/components/data-table/types";
 import { useFormat } from "@app/i18n/use-format";
-import { personName } from "@app/routes/orders/detail/customer/customer-label";
+import { personName } from "@app/lib/person-name";
 import { draftAmount, draftCurrency } from "../components/draft-money";
 import { DraftStatusBadge } from "../components/DraftStatusBadge";
 import { STATUSES } from "./draft-order-list-query";

@@ -3,9 +3,10 @@ import { Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "@generated/admin/types.gen";
 import { intlLocale } from "@app/i18n/languages";
+import { personName } from "@app/lib/person-name";
 
 export function addressLines(address: Address, country: (code: string) => string | undefined): string[] {
-  const name = [address.first_name, address.last_name].filter(Boolean).join(" ");
+  const name = personName(address);
   const cityLine = [address.postal_code, address.city].filter(Boolean).join(" ");
   return [
     name,

@@ -11,7 +11,7 @@ import { FormDialog } from "@app/components/modals/FormDialog";
 import { useDialogSave } from "@app/components/modals/use-dialog-save";
 import { RoleField } from "./roles";
 import { userBody, userSchema, type UserValues, userValues } from "./user-form";
-import { userName } from "./user-name";
+import { userName } from "@app/lib/person-name";
 
 export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation();

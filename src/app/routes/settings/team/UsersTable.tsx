@@ -17,7 +17,7 @@ import { useFormat } from "@app/i18n/use-format";
 import { useSession } from "@app/providers/session";
 import { EditUserDialog } from "./EditUserDialog";
 import { userListQuery } from "./user-list-query";
-import { userName } from "./user-name";
+import { personName, userName } from "@app/lib/person-name";
 
 export function UsersTable() {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export function UsersTable() {
       hideable: false,
       cell: (u) => (
         <HStack gap="2">
-          <CellText>{[u.first_name, u.last_name].filter(Boolean).join(" ") || t("settings.team.users.noName")}</CellText>
+          <CellText>{personName(u) || t("settings.team.users.noName")}</CellText>
           {u.id === me && <Badge colorPalette="blue">{t("settings.team.users.you")}</Badge>}
         </HStack>
       ),

@@ -1,9 +1,8 @@
-// How the list, the card and the transfer name a person: first and last name;
-// a customer as the name with the email, or the email alone; an order's buyer.
+// How the card and the transfer name a customer: the name with the email, or
+// the email alone; an order's buyer.
 import type { TFunction } from "i18next";
 import type { Customer, Order } from "@generated/admin/types.gen";
-
-export const personName = (c: Pick<Customer, "first_name" | "last_name">) => [c.first_name, c.last_name].filter(Boolean).join(" ");
+import { personName } from "@app/lib/person-name";
 
 /** The customer's name, else the name on an address of the order, else the email. */
 export function customerName(order: Order) {

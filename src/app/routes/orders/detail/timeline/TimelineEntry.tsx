@@ -6,8 +6,9 @@ import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { deleteNotesNoteMutation, postNotificationsNotificationResendMutation } from "@generated/admin/@tanstack/react-query.gen";
-import type { Note, Notification, User } from "@generated/admin/types.gen";
+import type { Note, Notification } from "@generated/admin/types.gen";
 import { useFormat } from "@app/i18n/use-format";
+import { userName } from "@app/lib/person-name";
 import { ConfirmedAction } from "./ConfirmedAction";
 import type { TimelineEvent } from "./timeline-events";
 import { useWhen } from "./use-when";
@@ -33,8 +34,6 @@ const isKnown = (name: string | null): name is keyof typeof NOTIFICATION_EVENTS 
 
 const notificationName = (t: TFunction, { event_name }: Notification) =>
   isKnown(event_name) ? t(`orders.timeline.notificationEvent.${NOTIFICATION_EVENTS[event_name]}`) : (event_name ?? "");
-
-const personName = (user: User | null | undefined) => [user?.first_name, user?.last_name].filter(Boolean).join(" ") || user?.email;
 
 export function TimelineEntry({ event, currency, userId }: TimelineEntryProps) {
   const { t } = useTranslation();
@@ -89,7 +88,7 @@ export function TimelineEntry({ event, currency, userId }: TimelineEntryProps) {
 }
 
 const authorLine = (t: TFunction, note: Note) => {
-  const name = personName(note.author);
+  const name = note.author && userName(note.author);
   return name ? t("orders.timeline.by", { name }) : null;
 };
 
